@@ -1,0 +1,94 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { registerAndLogin, serverAndBrowser } from './harness';
+
+jest.setTimeout(180_000);
+
+/** The labels each run reads, so one journey covers both languages. */
+const labels = {
+  en: {
+    popular: 'Popular Movies',
+    next: 'Next',
+    previous: 'Previous',
+    pageOf: (page: number) => new RegExp(`^Page ${page} of \\d+$`),
+    search: 'Search',
+    placeholder: 'Enter your search',
+    director: 'Director:',
+    similar: 'Similar movies',
+    genres: 'Genres',
+  },
+  es: {
+    popular: 'Películas populares',
+    next: 'Siguiente',
+    previous: 'Anterior',
+    pageOf: (page: number) => new RegExp(`^Página ${page} de \\d+$`),
+    search: 'Buscar',
+    placeholder: 'Introduce tu búsqueda',
+    director: 'Director:',
+    similar: 'Películas similares',
+    genres: 'Géneros',
+  },
+};
+
+describe('browsing the embedded catalogue in a real browser', () => {
+  const running = serverAndBrowser();
+  let context: BrowserContext;
+  let page: Page;
+
+  afterEach(() => context?.close());
+
+  const journeys = [
+    { language: 'en', colorScheme: 'light', width: 1280 },
+    { language: 'es', colorScheme: 'dark', width: 360 },
+  ] as const;
+
+  it.each(journeys)('pages popular, searches, opens The Godfather and follows a genre ($language, $colorScheme, $width px)', async ({
+    language,
+    colorScheme,
+    width,
+  }) => {
+    const text = labels[language];
+    context = await running.browser.newContext({ colorScheme, locale: language === 'en' ? 'en-US' : 'es-ES', viewport: { width, height: 900 } });
+    await registerAndLogin(context, running.server.baseUrl);
+    page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}/?lng=${language}`);
+
+    await page.getByRole('heading', { level: 1, name: text.popular }).waitFor();
+    await expect(page.evaluate(() => document.body.getAttribute('data-theme'))).resolves.toBe(colorScheme);
+    const pagination = page.getByRole('navigation', { name: language === 'en' ? 'Pagination' : 'Paginación' });
+    await pagination.getByText(text.pageOf(1)).waitFor();
+    await expect(page.locator('main article').count()).resolves.toBe(20);
+    const firstTitle = await page.locator('main article h2').first().textContent();
+
+    await pagination.getByRole('button', { name: text.next }).click();
+    await page.waitForURL(/[?&]page=2(&|$)/);
+    await pagination.getByText(text.pageOf(2)).waitFor();
+    await page.waitForFunction((title) => document.querySelector('main article h2')?.textContent !== title, firstTitle);
+    await page.goBack();
+    await pagination.getByText(text.pageOf(1)).waitFor();
+    await expect(pagination.getByRole('button', { name: text.previous }).isDisabled()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: text.search, exact: true }).click();
+    await page.getByPlaceholder(text.placeholder).fill('godfather');
+    await page.waitForURL('**/movieSearch');
+    const result = page.getByRole('link', { name: /The Godfather 1972/ });
+    await result.click();
+    await page.waitForURL(/\/movie\/\d+$/);
+
+    await page.getByRole('heading', { level: 1, name: 'The Godfather' }).waitFor();
+    await page.getByText(text.director).waitFor();
+    await page.getByText('Francis Ford Coppola').waitFor();
+    await page.getByRole('heading', { level: 2, name: text.similar }).waitFor();
+    const partII = page.getByRole('link', { name: /The Godfather: Part II 1974/ });
+    await partII.waitFor();
+
+    // The Godfather and its Part II have no genre in the data set; Part III is a drama.
+    await page.getByRole('link', { name: /The Godfather: Part III 1990/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'The Godfather: Part III' }).waitFor();
+    const genreLink = page.getByRole('list', { name: text.genres }).getByRole('link').first();
+    const genreName = (await genreLink.textContent()) ?? '';
+    await genreLink.click();
+    await page.waitForURL(/\/genre\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: genreName, exact: true }).waitFor();
+    await page.locator('main article').first().waitFor();
+  });
+});

@@ -1,0 +1,227 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+const rootDir = path.resolve(__dirname, '..');
+const serverEntry = path.join(rootDir, 'dist', 'server', 'server.js');
+
+/** Debian's chromium: nothing in the project may download a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Without the networking flags Chromium keeps trying to reach hosts this machine cannot reach. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed so far, for failure messages. */
+  output(): string;
+  /** SIGTERM, wait for the exit, throw the data directory away. */
+  stop(): Promise<void>;
+}
+
+/** Asks the kernel for a free port by listening on port 0, then gives it back. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    const healthy = await fetch(`${baseUrl}/api/health/`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer /api/health/ in time:\n${output()}`);
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything the server printed so far, for failure messages. */
+  output(): string;
+  /** SIGTERM (SIGKILL after 15 s) unless it has already exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server (`node dist/server/server.js`) on the given or a free port with the given
+ * DATA_DIR, ready once GET /api/health/ answers 200.
+ */
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<ServerProcess> {
+  await fs.access(serverEntry).catch(() => {
+    throw new Error(`${serverEntry} is missing: run npm run build first`);
+  });
+  const listenPort = port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  // A clean environment: a developer's DATABASE_URL or REDIS_URL must not leak into a test.
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: rootDir,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(listenPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const output = () => printed;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    baseUrl,
+    child,
+    exited,
+    output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * A data directory whose first start (migrations, catalogue load: seconds and most of a
+ * gigabyte on PGlite) already happened. Keyed by the server build, so a rebuilt server gets
+ * a new one; built under a temporary name and renamed, so a half-made one is never used.
+ */
+export async function templateDataDir(): Promise<string> {
+  const build = Math.round((await fs.stat(serverEntry)).mtimeMs);
+  const prefix = 'movie-browser-e2e-template-';
+  const template = path.join(os.tmpdir(), `${prefix}${build}`);
+  if (await fs.access(template).then(() => true, () => false)) return template;
+  const building = `${template}.${process.pid}.building`;
+  await (await spawnServer(building)).stop();
+  await fs.rename(building, template).catch(() => fs.rm(building, { recursive: true, force: true }));
+  for (const entry of await fs.readdir(os.tmpdir())) {
+    const stale = entry.startsWith(prefix) && path.join(os.tmpdir(), entry) !== template;
+    if (stale) await fs.rm(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+  }
+  return template;
+}
+
+/**
+ * The real built server (`node dist/server/server.js`, as `npm start` runs it) on a free
+ * port with its own temporary DATA_DIR, ready once GET /api/health/ answers 200.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-e2e-'));
+  let server: ServerProcess;
+  try {
+    if (!env.DATABASE_URL) await fs.cp(await templateDataDir(), dataDir, { recursive: true });
+    server = await spawnServer(dataDir, env);
+  } catch (error) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl: server.baseUrl,
+    dataDir,
+    output: server.output,
+    async stop() {
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+interface ServerAndBrowser {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * For a describe block: the built server and Chromium, started together before its tests and
+ * closed after them. Read them through the returned object once the tests run.
+ */
+export function serverAndBrowser(): ServerAndBrowser {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('serverAndBrowser() is read before its beforeAll ran');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A new account's credentials, unique per call. */
+export function newCredentials(): Credentials {
+  return { email: `e2e-${randomBytes(6).toString('hex')}@example.com`, password: `Correct-horse-${randomBytes(4).toString('hex')}` };
+}
+
+/**
+ * Registers and logs in through the API from inside the browser context, so the session
+ * cookies land where the pages will use them. Origin is sent as the SPA would send it.
+ */
+export async function registerAndLogin(context: BrowserContext, baseUrl: string, credentials = newCredentials()): Promise<Credentials> {
+  const headers = { origin: baseUrl };
+  const registered = await context.request.post(`${baseUrl}/api/autenticacion/registro/`, {
+    headers,
+    data: { email: credentials.email, password1: credentials.password, password2: credentials.password },
+  });
+  if (registered.status() !== 201) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  const loggedIn = await context.request.post(`${baseUrl}/api/auth/login/`, {
+    headers,
+    data: { email: credentials.email, password: credentials.password },
+  });
+  if (loggedIn.status() !== 200) throw new Error(`login: ${loggedIn.status()} ${await loggedIn.text()}`);
+  return credentials;
+}

@@ -1,0 +1,52 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ts-jest only transpiles here: `npm run typecheck` is the type check.
+const tsJest = {
+  '^.+\\.(ts|tsx)$': [
+    'ts-jest',
+    { tsconfig: { module: 'commonjs', moduleResolution: 'bundler', jsx: 'react-jsx', isolatedModules: true }, diagnostics: false },
+  ],
+  // msw's ESM-only dependencies must be compiled to CommonJS too.
+  '^.+\\.(js|mjs)$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true }, diagnostics: false }],
+} satisfies Config['transform'];
+
+const esmOnlyDependencies = ['rettime', 'until-async', '@open-draft/deferred-promise', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', 'content-disposition', 'cookie'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`];
+
+const config: Config = {
+  // Hooks build whole apps (PGlite, argon2) and e2e drives a browser: 5 s is too tight on 2 cores.
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/contract'],
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      transform: tsJest,
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.(svg|png|webp|jpg|css)$': '<rootDir>/__mocks__/fileMock.ts' },
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/contract'],
+      testMatch: ['<rootDir>/{server,contract}/**/*.test.ts'],
+      transform: tsJest,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/server/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/server/testing/global-teardown.ts',
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      transform: tsJest,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,68 @@
+import type { Redis } from 'ioredis';
+
+/** How many attempts one key may make in a fixed window. */
+export interface AttemptRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts attempts per key; the count lives in Redis when there is one, so every node sees it. */
+export interface AttemptLimiter {
+  /** Counts one attempt; returns the seconds to wait when this one is over the limit, else null. */
+  attempt(key: string, rule: AttemptRule): Promise<number | null>;
+}
+
+function retryAfter(count: number, rule: AttemptRule, msLeft: number): number | null {
+  return count > rule.limit ? Math.max(1, Math.ceil(msLeft / 1000)) : null;
+}
+
+/** Past this many keys the expired ones are swept, so a flood of addresses cannot grow the map forever. */
+const SWEEP_THRESHOLD = 10_000;
+
+export function memoryAttemptLimiter(now: () => number = Date.now): AttemptLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async attempt(key, rule) {
+      const time = now();
+      if (windows.size > SWEEP_THRESHOLD) {
+        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + rule.windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return retryAfter(window.count, rule, window.resetAt - time);
+    },
+  };
+}
+
+/** INCR and the window's expiry in one step, so concurrent attempts on several nodes count exactly. */
+const COUNT_ATTEMPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+export function redisAttemptLimiter(
+  redis: Redis,
+  prefix = 'mb:attempts:',
+  onError: (error: unknown) => void = () => undefined,
+  fallback?: AttemptLimiter,
+): AttemptLimiter {
+  return {
+    async attempt(key, rule) {
+      // While Redis is away each node counts on its own: looser than one shared count, never none.
+      if (fallback && redis.status !== 'ready') return fallback.attempt(key, rule);
+      try {
+        const [count, msLeft] = (await redis.eval(COUNT_ATTEMPT, 1, prefix + key, rule.windowMs)) as [number, number];
+        return retryAfter(count, rule, msLeft);
+      } catch (error) {
+        // Redis being down must not lock every user out: the limiter falls back (or fails open) and says so.
+        onError(error);
+        return fallback ? fallback.attempt(key, rule) : null;
+      }
+    },
+  };
+}

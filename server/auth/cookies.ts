@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * The session cookies, written and read by hand: the two values are base64url tokens that
+ * need no encoding, and @fastify/cookie's hooks on every route would cost throughput
+ * (DESIGN.md section 1) while every protected route must read `access`.
+ */
+export const ACCESS_COOKIE = 'access';
+export const REFRESH_COOKIE = 'refresh';
+/** The refresh token goes only to the endpoints that rotate or revoke it. */
+const REFRESH_COOKIE_PATH = '/api/auth/';
+
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+function appendCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, path: string, maxAge: number): void {
+  const attributes = [`${name}=${value}`, `Max-Age=${maxAge}`, `Path=${path}`, 'HttpOnly', 'SameSite=Lax'];
+  if (maxAge === 0) attributes.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (request.protocol === 'https') attributes.push('Secure');
+  const existing = reply.getHeader('set-cookie');
+  const cookies = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  reply.header('set-cookie', [...cookies, attributes.join('; ')]);
+}
+
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'ACCESS_TTL' | 'REFRESH_TTL'>,
+  tokens: { access: string; refresh?: string },
+): void {
+  appendCookie(request, reply, ACCESS_COOKIE, tokens.access, '/', config.ACCESS_TTL);
+  if (tokens.refresh) appendCookie(request, reply, REFRESH_COOKIE, tokens.refresh, REFRESH_COOKIE_PATH, config.REFRESH_TTL);
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  appendCookie(request, reply, ACCESS_COOKIE, '', '/', 0);
+  appendCookie(request, reply, REFRESH_COOKIE, '', REFRESH_COOKIE_PATH, 0);
+}

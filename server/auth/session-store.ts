@@ -1,0 +1,120 @@
+import type { Database } from '../db/database';
+import { hashSecret, newSessionSecret } from './secrets';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+}
+
+interface NewSession {
+  /** For non-browser clients: `Authorization: Token <key>`. */
+  key: string;
+  refreshToken: string;
+}
+
+type RotationResult =
+  | { status: 'rotated'; user: SessionUser; refreshToken: string }
+  /** Rotated moments ago by a concurrent request (another tab): the browser already holds its successor. */
+  | { status: 'concurrent'; user: SessionUser }
+  | { status: 'rejected' };
+
+/**
+ * Sessions (one per login) and their refresh tokens, stored as SHA-256 hashes. A session's
+ * refresh tokens form a family: each use rotates to a new one, and presenting a used one
+ * again means it was stolen, so the whole family and its key are revoked. Only within
+ * `reuseGraceSeconds` of its rotation is a used token taken for a concurrent refresh instead.
+ */
+export interface SessionStore {
+  create(userId: number, ttlSeconds: number): Promise<NewSession>;
+  rotate(refreshToken: string, ttlSeconds: number): Promise<RotationResult>;
+  userForKey(key: string): Promise<SessionUser | null>;
+  revokeByRefreshToken(refreshToken: string): Promise<void>;
+  revokeByKey(key: string): Promise<void>;
+}
+
+export function sessionStore(db: Database, { reuseGraceSeconds }: { reuseGraceSeconds: number }): SessionStore {
+  return {
+    async create(userId, ttlSeconds) {
+      const key = newSessionSecret();
+      const refreshToken = newSessionSecret();
+      await db.transaction(async (tx) => {
+        const [session] = await tx.query<{ id: number }>(
+          `insert into sessions (user_id, key_hash, expires_at)
+           values ($1, $2, now() + $3::int * interval '1 second') returning id::int as id`,
+          [userId, hashSecret(key), ttlSeconds],
+        );
+        await tx.query(
+          `insert into refresh_tokens (token_hash, session_id, expires_at)
+           values ($1, $2, now() + $3::int * interval '1 second')`,
+          [hashSecret(refreshToken), session?.id, ttlSeconds],
+        );
+      });
+      return { key, refreshToken };
+    },
+
+    rotate(refreshToken, ttlSeconds) {
+      return db.transaction(async (tx): Promise<RotationResult> => {
+        const [row] = await tx.query<{
+          session_id: number;
+          user_id: number;
+          email: string;
+          used: boolean;
+          in_grace: boolean;
+          live: boolean;
+        }>(
+          `select t.session_id::int as session_id, s.user_id::int as user_id, u.email,
+                  t.used_at is not null as used,
+                  coalesce(t.used_at > now() - $2::int * interval '1 second', false) as in_grace,
+                  t.expires_at > now() and s.revoked_at is null and s.expires_at > now() as live
+             from refresh_tokens t
+             join sessions s on s.id = t.session_id
+             join users u on u.id = s.user_id
+            where t.token_hash = $1
+            for update of t, s`,
+          [hashSecret(refreshToken), reuseGraceSeconds],
+        );
+        if (!row || !row.live) return { status: 'rejected' };
+        const user = { id: row.user_id, email: row.email };
+        if (row.used && row.in_grace) return { status: 'concurrent', user };
+        if (row.used) {
+          await tx.query('update sessions set revoked_at = now() where id = $1', [row.session_id]);
+          return { status: 'rejected' };
+        }
+        const next = newSessionSecret();
+        await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashSecret(refreshToken)]);
+        await tx.query(
+          `insert into refresh_tokens (token_hash, session_id, expires_at)
+           values ($1, $2, now() + $3::int * interval '1 second')`,
+          [hashSecret(next), row.session_id, ttlSeconds],
+        );
+        await tx.query(`update sessions set expires_at = now() + $2::int * interval '1 second' where id = $1`, [
+          row.session_id,
+          ttlSeconds,
+        ]);
+        return { status: 'rotated', user, refreshToken: next };
+      });
+    },
+
+    async userForKey(key) {
+      const [row] = await db.query<SessionUser>(
+        `select u.id::int as id, u.email
+           from sessions s join users u on u.id = s.user_id
+          where s.key_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+        [hashSecret(key)],
+      );
+      return row ?? null;
+    },
+
+    async revokeByRefreshToken(refreshToken) {
+      await db.query(
+        `update sessions set revoked_at = now()
+          where revoked_at is null and id = (select session_id from refresh_tokens where token_hash = $1)`,
+        [hashSecret(refreshToken)],
+      );
+    },
+
+    async revokeByKey(key) {
+      await db.query('update sessions set revoked_at = now() where revoked_at is null and key_hash = $1', [hashSecret(key)]);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { CastMember, Credits, CrewMember, MovieDetails, MoviePage, MovieSummary } from '../../contract/movies';
+import type { Queryable } from '../db/database';
+import {
+  creditsFromRow,
+  DETAILS_COLUMNS,
+  detailsFromRow,
+  moviePage,
+  PAGE_SIZE,
+  SUMMARY_COLUMNS,
+  summaryFromRow,
+  type DetailsRow,
+  type SummaryRow,
+} from './tmdb-shapes';
+
+export async function popularFilms(db: Queryable, page: number): Promise<MoviePage> {
+  const rows = await db.query<SummaryRow>(
+    `select ${SUMMARY_COLUMNS} from movies m where not m.adult
+     order by m.popularity desc, m.id limit ${PAGE_SIZE} offset $1`,
+    [(page - 1) * PAGE_SIZE],
+  );
+  const [count] = await db.query<{ total: number }>('select count(*)::integer as total from movies where not adult');
+  return moviePage(page, rows, count?.total ?? 0);
+}
+
+export async function filmDetails(db: Queryable, id: number, language: string | undefined): Promise<MovieDetails | null> {
+  const [row] = await db.query<DetailsRow>(`select ${DETAILS_COLUMNS} from movies m where m.id = $1`, [id]);
+  return row ? detailsFromRow(row, language) : null;
+}
+
+export async function filmCredits(db: Queryable, id: number): Promise<Credits | null> {
+  const [row] = await db.query<{ cast: CastMember[]; crew: CrewMember[] }>(
+    'select "cast", crew from movies where id = $1',
+    [id],
+  );
+  return row ? creditsFromRow(id, row.cast, row.crew) : null;
+}
+
+/** Summaries for the given ids in the order asked; unknown ids are left out. */
+export async function filmSummaries(db: Queryable, ids: readonly number[]): Promise<MovieSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from movies m where m.id = any($1::integer[])`, [
+    [...ids],
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, summaryFromRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type DiscoverSort =
+  | 'popularity.desc' | 'popularity.asc'
+  | 'vote_average.desc' | 'vote_average.asc'
+  | 'vote_count.desc' | 'vote_count.asc'
+  | 'release_date.desc' | 'release_date.asc'
+  | 'primary_release_date.desc' | 'primary_release_date.asc'
+  | 'revenue.desc' | 'revenue.asc'
+  | 'title.desc' | 'title.asc'
+  | 'original_title.desc' | 'original_title.asc';
+
+const SORT_COLUMNS: Record<string, string> = {
+  popularity: 'm.popularity',
+  vote_average: 'm.vote_average',
+  vote_count: 'm.vote_count',
+  release_date: 'm.release_date',
+  primary_release_date: 'm.release_date',
+  revenue: 'm.revenue',
+  title: 'm.title',
+  original_title: 'm.original_title',
+};
+
+interface DiscoverQuery {
+  page: number;
+  sortBy: DiscoverSort;
+  includeAdult: boolean;
+  /** Films must carry every one of these genres (TMDB's comma). */
+  allGenres: number[];
+  /** Films must carry at least one of these genres (TMDB's pipe). */
+  anyGenres: number[];
+}
+
+export async function discoverFilms(db: Queryable, query: DiscoverQuery): Promise<MoviePage> {
+  const [field, direction] = query.sortBy.split('.') as [string, 'asc' | 'desc'];
+  const column = SORT_COLUMNS[field] ?? 'm.popularity';
+  const rows = await db.query<SummaryRow & { total: number }>(
+    `select ${SUMMARY_COLUMNS}, count(*) over ()::integer as total from movies m
+     where ($1 or not m.adult)
+       and (cardinality($2::integer[]) = 0 or m.genre_ids @> $2::integer[])
+       and (cardinality($3::integer[]) = 0 or m.genre_ids && $3::integer[])
+     order by ${column} ${direction} nulls last, m.popularity desc, m.id
+     limit ${PAGE_SIZE} offset $4`,
+    [query.includeAdult, query.allGenres, query.anyGenres, (query.page - 1) * PAGE_SIZE],
+  );
+  if (rows.length === 0 && query.page > 1) {
+    const [count] = await db.query<{ total: number }>(
+      `select count(*)::integer as total from movies m where ($1 or not m.adult)
+         and (cardinality($2::integer[]) = 0 or m.genre_ids @> $2::integer[])
+         and (cardinality($3::integer[]) = 0 or m.genre_ids && $3::integer[])`,
+      [query.includeAdult, query.allGenres, query.anyGenres],
+    );
+    return moviePage(query.page, [], count?.total ?? 0);
+  }
+  return moviePage(query.page, rows, rows[0]?.total ?? 0);
+}
+
+export interface PosterFacts {
+  id: number;
+  title: string;
+  year: string;
+  genre_ids: number[];
+}
+
+export async function posterFacts(db: Queryable, id: number): Promise<PosterFacts | null> {
+  const [row] = await db.query<PosterFacts>(
+    `select id, title, coalesce(extract(year from release_date)::integer::text, '') as year, genre_ids
+     from movies where id = $1`,
+    [id],
+  );
+  return row ?? null;
+}

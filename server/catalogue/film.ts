@@ -1,0 +1,39 @@
+import type { CastMember, CrewMember } from '../../contract/movies';
+
+/** One film as the catalogue tables hold it, whatever it came from. */
+export interface CatalogueFilm {
+  id: number;
+  source: 'embedded' | 'import';
+  title: string;
+  original_title: string;
+  original_language: string;
+  overview: string;
+  tagline: string;
+  /** ISO date (YYYY-MM-DD) or null when unknown. */
+  release_date: string | null;
+  runtime: number | null;
+  adult: boolean;
+  popularity: number;
+  vote_average: number;
+  vote_count: number;
+  poster_path: string | null;
+  backdrop_path: string | null;
+  budget: number;
+  revenue: number;
+  status: string;
+  imdb_id: string | null;
+  homepage: string;
+  genre_ids: number[];
+  director: string | null;
+  cast: CastMember[];
+  crew: CrewMember[];
+}
+
+/**
+ * Embedded films take ids from 900,000,001 up (900,000,000 + their position in the pinned
+ * data set), a range TMDB's own ids (about 1.5 million in 2026) will not reach for decades;
+ * imported films keep their TMDB ids, which must stay below it.
+ */
+export const EMBEDDED_ID_BASE = 900_000_000;
+
+export const posterPathFor = (id: number): string => `/poster-${id}.svg`;

@@ -1,0 +1,75 @@
+import type { MoviePage } from '../../contract/movies';
+import type { Database, Queryable } from '../db/database';
+import { moviePage, PAGE_SIZE, SUMMARY_COLUMNS, type SummaryRow } from './tmdb-shapes';
+
+interface SearchQuery {
+  query: string;
+  page: number;
+  includeAdult: boolean;
+  /** Both year and primary_release_year filter the one release date the catalogue holds. */
+  year?: number | undefined;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Ranked title search on the normalised title (lower(unaccent(title))): an exact title first,
+ * then titles starting with the query, then titles with a word starting with it, then titles
+ * containing it, then fuzzy (trigram word similarity) matches, so "godfater" still finds The
+ * Godfather. Every candidate test is served by the trigram GIN index.
+ */
+export async function searchFilms(db: Database, search: SearchQuery): Promise<MoviePage> {
+  // The planner prices trigram operators as cheap and scans a small table row by row, which
+  // costs several times the index lookup; the index is always the better plan for search.
+  return db.transaction(async (tx) => {
+    await tx.exec('set local enable_seqscan = off');
+    return rankedSearch(tx, search);
+  });
+}
+
+/** The same normalisation as the stored search_title; plain ASCII needs no database round trip. */
+async function normalise(db: Queryable, query: string): Promise<string> {
+  const trimmed = query.trim();
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(trimmed)) return trimmed.toLowerCase();
+  const [row] = await db.query<{ q: string }>('select lower(unaccent($1::text)) as q', [trimmed]);
+  return row?.q ?? '';
+}
+
+async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePage> {
+  const q = await normalise(db, search.query);
+  if (q === '') return moviePage(search.page, [], 0);
+  const like = escapeLike(q);
+  const rows = await db.query<SummaryRow & { total: number }>(
+    `select ${SUMMARY_COLUMNS}, count(*) over ()::integer as total
+     from movies m
+     where (m.search_title like $3 escape '\\' or m.search_title %> $1)
+       and ($4 or not m.adult)
+       and ($5::integer is null or extract(year from m.release_date) = $5)
+     order by
+       case when m.search_title = $1 then 0
+            when m.search_title like $2 escape '\\' then 1
+            when m.search_title like $6 escape '\\' then 2
+            when m.search_title like $3 escape '\\' then 3
+            else 4 end,
+       word_similarity($1, m.search_title) desc,
+       similarity($1, m.search_title) desc,
+       m.popularity desc, m.id
+     limit ${PAGE_SIZE} offset $7`,
+    [q, `${like}%`, `%${like}%`, search.includeAdult, search.year ?? null, `% ${like}%`, (search.page - 1) * PAGE_SIZE],
+  );
+  return moviePage(search.page, rows, rows[0]?.total ?? (await countMatches(db, q, like, search)));
+}
+
+/** A page past the last match has no rows to carry the total, so it is counted on its own. */
+async function countMatches(db: Queryable, q: string, like: string, search: SearchQuery): Promise<number> {
+  if (search.page === 1) return 0;
+  const [row] = await db.query<{ total: number }>(
+    `select count(*)::integer as total from movies m
+     where (m.search_title like $2 escape '\\' or m.search_title %> $1)
+       and ($3 or not m.adult)
+       and ($4::integer is null or extract(year from m.release_date) = $4)`,
+    [q, `%${like}%`, search.includeAdult, search.year ?? null],
+  );
+  return row?.total ?? 0;
+}

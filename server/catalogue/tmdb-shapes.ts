@@ -1,0 +1,101 @@
+import type { CastMember, Credits, CrewMember, MovieDetails, MoviePage, MovieSummary } from '../../contract/movies';
+import type { CatalogueFilm } from './film';
+import { namedGenres } from './genres';
+
+export const PAGE_SIZE = 20;
+
+/** The columns a movie summary needs, selected the same way by every list query. */
+export const SUMMARY_COLUMNS = `m.id, m.title, m.original_title, m.original_language, m.overview,
+  coalesce(to_char(m.release_date, 'YYYY-MM-DD'), '') as release_date, m.adult, m.popularity,
+  m.vote_average, m.vote_count, m.poster_path, m.backdrop_path, m.genre_ids`;
+
+export const DETAILS_COLUMNS = `${SUMMARY_COLUMNS}, m.tagline, m.runtime, m.budget::float8 as budget,
+  m.revenue::float8 as revenue, m.status, m.imdb_id, m.homepage`;
+
+/** A film's list-entry columns as SUMMARY_COLUMNS select them. */
+export interface SummaryRow
+  extends Pick<
+    CatalogueFilm,
+    | 'id'
+    | 'title'
+    | 'original_title'
+    | 'original_language'
+    | 'overview'
+    | 'adult'
+    | 'popularity'
+    | 'vote_average'
+    | 'vote_count'
+    | 'poster_path'
+    | 'backdrop_path'
+    | 'genre_ids'
+  > {
+  /** An unknown date reads as '', as TMDB writes it. */
+  release_date: string;
+}
+
+export type DetailsRow = SummaryRow &
+  Pick<CatalogueFilm, 'tagline' | 'runtime' | 'budget' | 'revenue' | 'status' | 'imdb_id' | 'homepage'>;
+
+export function summaryFromRow(row: SummaryRow): MovieSummary {
+  return {
+    adult: row.adult,
+    backdrop_path: row.backdrop_path,
+    genre_ids: row.genre_ids,
+    id: row.id,
+    original_language: row.original_language,
+    original_title: row.original_title,
+    overview: row.overview,
+    popularity: row.popularity,
+    poster_path: row.poster_path,
+    release_date: row.release_date,
+    title: row.title,
+    video: false,
+    vote_average: row.vote_average,
+    vote_count: row.vote_count,
+  };
+}
+
+export function detailsFromRow(row: DetailsRow, language: string | undefined): MovieDetails {
+  return {
+    adult: row.adult,
+    backdrop_path: row.backdrop_path,
+    belongs_to_collection: null,
+    budget: row.budget,
+    genres: namedGenres(row.genre_ids, language),
+    homepage: row.homepage,
+    id: row.id,
+    imdb_id: row.imdb_id,
+    origin_country: [],
+    original_language: row.original_language,
+    original_title: row.original_title,
+    overview: row.overview,
+    popularity: row.popularity,
+    poster_path: row.poster_path,
+    production_companies: [],
+    production_countries: [],
+    release_date: row.release_date,
+    revenue: row.revenue,
+    runtime: row.runtime,
+    spoken_languages: [],
+    status: row.status,
+    tagline: row.tagline,
+    title: row.title,
+    video: false,
+    vote_average: row.vote_average,
+    vote_count: row.vote_count,
+  };
+}
+
+export function creditsFromRow(id: number, cast: CastMember[], crew: CrewMember[]): Credits {
+  return { id, cast, crew };
+}
+
+/** TMDB's page envelope: the real page count, even past the 500 pages it lets anyone read. */
+export function moviePage(page: number, rows: readonly SummaryRow[], totalResults: number): MoviePage {
+  return {
+    page,
+    results: rows.map(summaryFromRow),
+    total_pages: Math.ceil(totalResults / PAGE_SIZE),
+    total_results: totalResults,
+  };
+}

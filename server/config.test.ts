@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { rootDir } from './paths';
+import { templateDataDir } from './testing/databases';
+
+describe('loadConfig', () => {
+  it('gives every setting its documented default', () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      TMDB_BASE_URL: 'https://api.themoviedb.org/3',
+      TMDB_TIMEOUT_MS: 5000,
+      CORS_ORIGINS: [],
+      ACCESS_TTL: 900,
+      REFRESH_TTL: 30 * 86_400,
+      REFRESH_REUSE_GRACE: 10,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 8080 });
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads durations, origin lists and flags', () => {
+    const config = loadConfig({
+      ACCESS_TTL: '15m',
+      REFRESH_TTL: '7d',
+      CORS_ORIGINS: 'https://cdn.example.com/, http://localhost:3000',
+      TRUST_PROXY: '1',
+      DATABASE_URL: 'postgresql://app@db:5432/movies',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config).toMatchObject({
+      ACCESS_TTL: 900,
+      REFRESH_TTL: 604_800,
+      CORS_ORIGINS: ['https://cdn.example.com', 'http://localhost:3000'],
+      TRUST_PROXY: true,
+      DATABASE_URL: 'postgresql://app@db:5432/movies',
+      REDIS_URL: 'redis://cache:6379',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a port number from 0 to 65535'],
+    [{ PORT: '65536' }, 'Invalid configuration: PORT must be a port number from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://db/movies' }, 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    [{ REDIS_URL: 'localhost:6379' }, 'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss://'],
+    [{ SESSION_SECRET: 'short' }, 'Invalid configuration: SESSION_SECRET must be at least 32 characters'],
+    [{ ACCESS_TTL: '0' }, 'Invalid configuration: ACCESS_TTL must be longer than zero'],
+    [{ ACCESS_TTL: 'soon' }, 'Invalid configuration: ACCESS_TTL must be a duration such as 900, 15m, 12h or 30d'],
+  ])('rejects %j with one clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every bad setting at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT .*; LOG_LEVEL /);
+  });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The real entry point, as `npm start` runs it, but from the TypeScript source. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server', 'server.ts')], {
+    cwd: rootDir,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+  const exited = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ ...run, code })));
+  const logLines = () =>
+    run.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const ready = async (): Promise<Record<string, unknown>> => {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const line = logLines().find((entry) => entry.msg === 'ready');
+      if (line) return line;
+      if (child.exitCode !== null) throw new Error(`server exited: ${run.stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('server did not become ready');
+  };
+  return { child, exited, ready, logLines };
+}
+
+describe('the server process', () => {
+  jest.setTimeout(90_000);
+
+  it.each([
+    [{ PORT: 'http' }, 'Invalid configuration: PORT must be a port number from 0 to 65535'],
+    [{ DATABASE_URL: 'localhost/movies' }, 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+  ])('stops on %j with exit code 1 and one line on stderr', async (env, message) => {
+    const { code, stdout, stderr } = await startServer(env).exited;
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(message);
+    expect(stdout).toBe('');
+  });
+
+  it('logs start-up time and RSS when ready, and on SIGTERM closes everything and exits 0', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-process-'));
+    await fs.cp(templateDataDir(), dataDir, { recursive: true });
+    try {
+      const server = startServer({ PORT: '0', DATA_DIR: dataDir });
+      const ready = await server.ready();
+      expect(ready).toMatchObject({ database: 'pglite', cache: 'memory', source: 'embedded' });
+      expect(ready.startupMs).toEqual(expect.any(Number));
+      expect(ready.rssMb).toEqual(expect.any(Number));
+      const listening = server.logLines().find((entry) => String(entry.msg).startsWith('Server listening at'));
+      const baseUrl = String(listening?.msg).replace('Server listening at ', '');
+
+      const agent = await fetch(`${baseUrl}/api/health/`);
+      expect(agent.status).toBe(200);
+
+      server.child.kill('SIGTERM');
+      const { code } = await server.exited;
+      expect(code).toBe(0);
+      const messages = server.logLines().map((entry) => entry.msg);
+      expect(messages).toEqual(expect.arrayContaining(['shutting down: finishing in-flight requests', 'stopped']));
+      await expect(fetch(`${baseUrl}/api/health/`)).rejects.toThrow();
+
+      // The embedded database was closed cleanly: the same data directory opens again.
+      const again = startServer({ PORT: '0', DATA_DIR: dataDir });
+      await again.ready();
+      again.child.kill('SIGINT');
+      expect((await again.exited).code).toBe(0);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

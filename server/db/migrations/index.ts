@@ -1,0 +1,8 @@
+import type { Migration } from '../migrate';
+import { core } from './0001-core';
+import { accounts } from './0002-accounts';
+import { catalogue } from './0003-catalogue';
+import { profile } from './0004-profile';
+
+/** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile];

@@ -1,0 +1,263 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { cookieOf, createAccount, login } from '../testing/accounts';
+import { buildTestApp, databaseTargets, type TestApp } from '../testing/helper';
+import {
+  encodeSegment,
+  headerSafe,
+  hostileBody,
+  hostileCredentials,
+  hostileQuery,
+  hostileSegment,
+  hostileString,
+  percentEncode,
+  type HostileBody,
+} from './hostile-inputs';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Every route the server has (checked against the router below), with :params to fill. */
+const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
+  { method: 'GET', path: '/api/health/' },
+  { method: 'GET', path: '/api/tmdb/populares/' },
+  { method: 'GET', path: '/api/tmdb/movie/:id/' },
+  { method: 'GET', path: '/api/tmdb/movie/:id/credits/' },
+  { method: 'GET', path: '/api/tmdb/movie/:id/similar' },
+  { method: 'GET', path: '/api/tmdb/movie/:id/similar/' },
+  { method: 'POST', path: '/api/autenticacion/registro/' },
+  { method: 'POST', path: '/api/auth/login/' },
+  { method: 'POST', path: '/api/auth/logout/' },
+  { method: 'POST', path: '/api/auth/token/refresh/' },
+  { method: 'GET', path: '/api/auth/user/' },
+  { method: 'POST', path: '/api/actualizar-foto-de-perfil/' },
+  { method: 'GET', path: '/api/obtener-foto-de-perfil/' },
+  { method: 'GET', path: '/api/me/photo/:fileName' },
+  { method: 'GET', path: '/api/me/favorites/' },
+  { method: 'PUT', path: '/api/me/favorites/:movieId/' },
+  { method: 'DELETE', path: '/api/me/favorites/:movieId/' },
+  { method: 'GET', path: '/api/me/watchlist/' },
+  { method: 'PUT', path: '/api/me/watchlist/:movieId/' },
+  { method: 'DELETE', path: '/api/me/watchlist/:movieId/' },
+  { method: 'GET', path: '/api/me/favorite-actors/' },
+  { method: 'PUT', path: '/api/me/favorite-actors/:personId/' },
+  { method: 'DELETE', path: '/api/me/favorite-actors/:personId/' },
+  { method: 'GET', path: '/api/me/list-ids/' },
+  { method: 'GET', path: '/3/movie/popular' },
+  { method: 'GET', path: '/3/movie/:id' },
+  { method: 'GET', path: '/3/movie/:id/credits' },
+  { method: 'GET', path: '/3/movie/:id/similar' },
+  { method: 'GET', path: '/3/search/movie' },
+  { method: 'GET', path: '/3/discover/movie' },
+  { method: 'GET', path: '/3/genre/movie/list' },
+  { method: 'GET', path: '/images/:size/:file' },
+  { method: 'GET', path: '/' },
+  { method: 'GET', path: '/*' },
+  { method: 'GET', path: '/index.html' },
+];
+
+/** Routes that may answer 2xx to a hostile request because they take nothing from it. */
+const TAKES_NOTHING = new Set(['/api/auth/logout/', '/api/health/', '/', '/index.html']);
+
+/** Reads Fastify's printRoutes tree back into "METHOD /full/path" lines. */
+function registeredRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ├└─]*)(\S.*?) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4 - 1;
+    stack.length = depth;
+    const fullPath = (stack.at(-1) ?? '') + (match[2] ?? '');
+    stack.push(fullPath);
+    for (const method of (match[3] ?? '').split(', ')) if (method !== 'HEAD') routes.push(`${method} ${fullPath}`);
+  }
+  return routes.sort();
+}
+
+const LEAKS = [/\/work\//, /node_modules/, /\n\s+at /, /\bat [\w.<>]+ \(/, /\.ts:\d+/, /\.js:\d+/, /Error: /, /stack/i];
+
+/** The shape every refusal must have: JSON saying what is wrong, nothing about the server's insides. */
+function expectCleanAnswer(res: LightMyRequestResponse): void {
+  expect(res.statusCode).toBeLessThan(500);
+  for (const leak of LEAKS) expect(res.body).not.toMatch(leak);
+  if (res.statusCode < 400) return;
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body: unknown = res.json();
+  const messages = JSON.stringify(body).match(/"[^"]{3,}"/g) ?? [];
+  expect(messages.length).toBeGreaterThan(1);
+}
+
+/** DELETE is idempotent: removing an id that names nothing (digits past any stored id) is a 204. */
+function mayAnswer2xx(method: Method, routePath: string, segments: string[]): boolean {
+  return TAKES_NOTHING.has(routePath) || method === 'GET' || (method === 'DELETE' && segments.every((segment) => /^\d+$/.test(segment)));
+}
+
+const NUM_RUNS = 150;
+
+describe.each(databaseTargets)('hostile requests on %s', (target) => {
+  let t: TestApp;
+  let spaRoot: string;
+  let access: string;
+  let tried = 0;
+
+  async function storedState(): Promise<string> {
+    const tables = await t.app.db.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const [row] = await t.app.db.query<{ n: number }>(`select count(*)::integer as n from "${name}"`);
+      counts[name] = row?.n ?? -1;
+    }
+    const lists = await t.app.inject({ method: 'GET', url: '/api/me/list-ids/', cookies: { access } });
+    return JSON.stringify({ counts, lists: lists.json() as unknown });
+  }
+
+  beforeAll(async () => {
+    spaRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-spa-'));
+    await fs.writeFile(path.join(spaRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    t = await buildTestApp(target, {}, { spaRoot });
+    const account = await createAccount(t.app);
+    access = cookieOf(await login(t.app, account.email), 'access')?.value ?? '';
+    const [film] = await t.app.db.query<{ id: number }>('select id from movies order by id limit 1');
+    await t.app.inject({ method: 'PUT', url: `/api/me/favorites/${film?.id}/`, cookies: { access } });
+  }, 60_000);
+  afterAll(async () => {
+    process.stdout.write(`hostile requests tried on ${target}: ${tried}\n`);
+    await t.close();
+    await fs.rm(spaRoot, { recursive: true, force: true });
+  });
+
+  async function send(
+    method: Method,
+    url: string,
+    { body, credentials }: { body?: HostileBody; credentials: { kind: string; value?: string } },
+  ): Promise<LightMyRequestResponse> {
+    tried += 1;
+    const headers: Record<string, string> = {};
+    if (credentials.kind === 'session') headers.cookie = `access=${access}`;
+    if (credentials.kind === 'cookie') headers.cookie = `access=${headerSafe(credentials.value ?? '')}; refresh=${headerSafe(credentials.value ?? '')}`;
+    if (credentials.kind === 'authorization') headers.authorization = `Token ${headerSafe(credentials.value ?? '')}`;
+    if (body?.contentType !== undefined) headers['content-type'] = body.contentType;
+    return t.app.inject({ method, url, headers, ...(body ? { payload: body.payload } : {}) });
+  }
+
+  it('knows every route the server has', () => {
+    const expected = ROUTES.map(({ method, path: routePath }) => `${method} ${routePath}`).sort();
+    expect(registeredRoutes(t.app.printRoutes({ commonPrefix: false }))).toEqual(expected);
+  });
+
+  it('answers every route given hostile params, queries, bodies and credentials with a clean 4xx or a harmless answer', async () => {
+    const before = await storedState();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        fc.array(hostileSegment, { minLength: 2, maxLength: 2 }),
+        fc.option(hostileQuery, { nil: undefined }),
+        fc.option(hostileBody, { nil: undefined }),
+        hostileCredentials,
+        async (route, segments, query, body, credentials) => {
+          let index = 0;
+          const filled = route.path
+            .replace(/:\w+/g, () => encodeSegment(segments[index++] ?? ''))
+            .replace('*', encodeSegment(segments[index] ?? ''));
+          const url = query === undefined ? filled : `${filled}?${query}`;
+          const res = await send(route.method, url, { body: route.method === 'GET' ? undefined : body, credentials });
+          expectCleanAnswer(res);
+          if (!mayAnswer2xx(route.method, route.path, segments.slice(0, index))) expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: NUM_RUNS * 2 },
+    );
+    expect(await storedState()).toBe(before);
+  }, 120_000);
+
+  it('refuses hostile bodies on every route that reads one', async () => {
+    const before = await storedState();
+    const bodyRoutes = ['/api/autenticacion/registro/', '/api/auth/login/', '/api/actualizar-foto-de-perfil/'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bodyRoutes), hostileBody, hostileCredentials, async (url, body, credentials) => {
+        const res = await send('POST', url, { body, credentials });
+        expectCleanAnswer(res);
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    expect(await storedState()).toBe(before);
+  }, 120_000);
+
+  it('refuses ids and file names that name nothing, signed in', async () => {
+    const before = await storedState();
+    const idRoutes = ROUTES.filter((route) => route.path.includes(':'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...idRoutes), hostileSegment, hostileSegment, async (route, first, second) => {
+        let index = 0;
+        const segments = [first, second];
+        const url = route.path.replace(/:\w+/g, () => encodeSegment(segments[index++] ?? ''));
+        const res = await send(route.method, url, { credentials: { kind: 'session' } });
+        expectCleanAnswer(res);
+        if (!mayAnswer2xx(route.method, route.path, segments.slice(0, index)) || route.method === 'GET') {
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    expect(await storedState()).toBe(before);
+  }, 120_000);
+
+  it('refuses hostile query values on the movie routes with a message', async () => {
+    const key = (await t.app.inject({ method: 'GET', url: '/api/auth/user/', cookies: { access } })).json<{ api_key: string }>().api_key;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/tmdb/populares/', '/3/movie/popular', '/3/search/movie', '/3/discover/movie'),
+        fc.constantFrom('page', 'language', 'year', 'include_adult', 'with_genres', 'sort_by', 'query'),
+        hostileString.filter((value) => value.length > 0),
+        async (routePath, name, value) => {
+          const auth = routePath.startsWith('/3/') ? `&api_key=${key}` : '';
+          const res = await send('GET', `${routePath}?${name}=${percentEncode(value)}${auth}`, { credentials: { kind: 'session' } });
+          expectCleanAnswer(res);
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
+  }, 120_000);
+
+  it('answers bodies past the limit with 413 and undecodable URLs with 400', async () => {
+    const big = await send('POST', '/api/auth/login/', {
+      body: { contentType: 'application/json', payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }) },
+      credentials: { kind: 'none' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ detail: 'Request body is too large.' });
+    for (const url of ['/api/tmdb/movie/%ff%fe/', '/3/movie/%c3%28?api_key=x', '/images/w500/%E0%A4%A']) {
+      const res = await send('GET', url, { credentials: { kind: 'session' } });
+      expectCleanAnswer(res);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('answers oversized headers over a real socket with 431 JSON', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/health/ HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: access=${'a'.repeat(64 * 1024)}\r\n\r\n`);
+      });
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk.toString();
+      });
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    tried += 1;
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain('Content-Type: application/json');
+    expect(answer).toContain('"message":"Exceeded maximum allowed HTTP header size"');
+  });
+});

@@ -1,0 +1,85 @@
+import type { MovieSummary } from '../../contract/movies';
+import type { Cache } from '../cache/cache';
+import {
+  discoverFilms,
+  filmCredits,
+  filmDetails,
+  filmSummaries,
+  popularFilms,
+  type DiscoverSort,
+} from '../catalogue/catalogue-queries';
+import { genreList, isSpanish } from '../catalogue/genres';
+import { searchFilms } from '../catalogue/search';
+import { similarFilms } from '../catalogue/similarity';
+import type { Database } from '../db/database';
+import { jsonPayload, readPayload, writePayload } from './json-payload';
+import {
+  MovieSourceError,
+  type JsonPayload,
+  type MovieDiscoverQuery,
+  type MovieSearchQuery,
+  type MovieSource,
+  type PageQuery,
+  type PopularQuery,
+} from './movie-source';
+
+/** Imports change the catalogue from another process, so cached answers expire. */
+const TTL_MS = 5 * 60_000;
+const KEY = 'movies:embedded:v1:';
+
+/** Only genre names differ between languages; lists hold genre ids, so they are shared. */
+const lang = (language: string | undefined): 'es' | 'en' => (isSpanish(language) ? 'es' : 'en');
+
+const notFound = (): MovieSourceError => new MovieSourceError('not_found', 'The resource you requested could not be found.');
+
+/** The catalogue in the database, its hot answers kept serialized in the shared cache. */
+export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
+  async function cached(key: string, produce: () => Promise<unknown>): Promise<JsonPayload> {
+    const hit = await readPayload(cache, KEY + key);
+    if (hit) return hit;
+    const value = await produce();
+    if (value === null) throw notFound();
+    const payload = jsonPayload(JSON.stringify(value));
+    await writePayload(cache, KEY + key, payload, TTL_MS);
+    return payload;
+  }
+
+  return {
+    kind: 'embedded',
+    popular: ({ page }: PopularQuery) => cached(`popular:${page}`, () => popularFilms(db, page)),
+    details: (id, language) => cached(`movie:${id}:${lang(language)}`, () => filmDetails(db, id, language)),
+    credits: (id) => cached(`credits:${id}`, () => filmCredits(db, id)),
+    similar: (id, { page }: PageQuery) => cached(`similar:${id}:${page}`, () => similarFilms(db, id, page)),
+    genres: (language) => cached(`genres:${lang(language)}`, async () => ({ genres: genreList(language) })),
+    async search(query: MovieSearchQuery) {
+      const page = await searchFilms(db, {
+        query: query.query,
+        page: query.page,
+        includeAdult: query.includeAdult,
+        year: query.primaryReleaseYear ?? query.year,
+      });
+      return jsonPayload(JSON.stringify(page));
+    },
+    discover: (query: MovieDiscoverQuery) => {
+      const genres = parseWithGenres(query.withGenres);
+      const key = `discover:${query.sortBy}:${query.includeAdult}:${genres.all.join(',')}:${genres.any.join('|')}:${query.page}`;
+      return cached(key, () =>
+        discoverFilms(db, {
+          page: query.page,
+          sortBy: query.sortBy as DiscoverSort,
+          includeAdult: query.includeAdult,
+          allGenres: genres.all,
+          anyGenres: genres.any,
+        }),
+      );
+    },
+    summaries: (ids: readonly number[]): Promise<MovieSummary[]> => filmSummaries(db, ids),
+  };
+}
+
+/** "28,12" → all of; "28|12" → any of. The routes have already checked the syntax. */
+function parseWithGenres(withGenres: string | undefined): { all: number[]; any: number[] } {
+  if (!withGenres) return { all: [], any: [] };
+  const ids = withGenres.split(/[,|]/).map(Number).sort((a, b) => a - b);
+  return withGenres.includes('|') ? { all: [], any: ids } : { all: ids, any: [] };
+}

@@ -1,0 +1,64 @@
+import type { MovieSummary } from '../../contract/movies';
+
+/** A response body ready to send: serialized JSON and its entity tag. */
+export interface JsonPayload {
+  body: string;
+  etag: string;
+}
+
+export interface PageQuery {
+  page: number;
+  language?: string | undefined;
+}
+
+export interface PopularQuery extends PageQuery {
+  region?: string | undefined;
+}
+
+export interface MovieSearchQuery extends PageQuery {
+  query: string;
+  includeAdult: boolean;
+  year?: number | undefined;
+  primaryReleaseYear?: number | undefined;
+}
+
+export interface MovieDiscoverQuery extends PageQuery {
+  /** TMDB's with_genres as given: comma means all of, pipe means any of. */
+  withGenres?: string | undefined;
+  sortBy: string;
+  includeAdult: boolean;
+}
+
+/**
+ * Where movie data comes from: the embedded catalogue or the real TMDB. Every method answers
+ * TMDB v3's shape, serialized, so that routes send the bytes as they are.
+ */
+export interface MovieSource {
+  readonly kind: 'embedded' | 'tmdb';
+  popular(query: PopularQuery): Promise<JsonPayload>;
+  /** Throws MovieSourceError 'not_found' for an unknown id (as do credits and similar). */
+  details(id: number, language?: string): Promise<JsonPayload>;
+  credits(id: number, language?: string): Promise<JsonPayload>;
+  similar(id: number, query: PageQuery): Promise<JsonPayload>;
+  search(query: MovieSearchQuery): Promise<JsonPayload>;
+  discover(query: MovieDiscoverQuery): Promise<JsonPayload>;
+  genres(language?: string): Promise<JsonPayload>;
+  /** Summaries for ids (favourites, watchlists) in the order given; unknown ids are left out. */
+  summaries(ids: readonly number[], language?: string): Promise<MovieSummary[]>;
+}
+
+type MovieSourceFailure = 'not_found' | 'bad_gateway' | 'unavailable' | 'timeout';
+
+const STATUS: Record<MovieSourceFailure, number> = { not_found: 404, bad_gateway: 502, unavailable: 503, timeout: 504 };
+
+export class MovieSourceError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly failure: MovieSourceFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MovieSourceError';
+    this.statusCode = STATUS[failure];
+  }
+}

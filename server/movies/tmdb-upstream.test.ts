@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { memoryCache } from '../cache/cache';
+import { createAccount } from '../testing/accounts';
+import { buildTestApp } from '../testing/helper';
+import { MovieSourceError } from './movie-source';
+import { tmdbUpstream } from './tmdb-upstream';
+
+/** A stand-in for TMDB on loopback: each test says how it answers and counts the calls. */
+interface FakeTmdb {
+  baseUrl: string;
+  calls: string[];
+  respond: (request: http.IncomingMessage, response: http.ServerResponse) => void;
+  close(): Promise<void>;
+}
+
+async function startFakeTmdb(): Promise<FakeTmdb> {
+  const fake = {
+    calls: [] as string[],
+    respond: (_request: http.IncomingMessage, response: http.ServerResponse) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"page":1,"results":[],"total_pages":0,"total_results":0}');
+    },
+  };
+  const server = http.createServer((request, response) => {
+    fake.calls.push(request.url ?? '');
+    fake.respond(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    baseUrl: `http://127.0.0.1:${port}/3`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
+
+const DETAILS = { id: 238, title: 'The Godfather', genres: [{ id: 18, name: 'Drama' }] };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('TmdbUpstream against a fake TMDB', () => {
+  let fake: FakeTmdb;
+  beforeEach(async () => {
+    fake = await startFakeTmdb();
+  });
+  afterEach(() => fake.close());
+
+  const source = (options: { freshMs?: number; timeoutMs?: number } = {}) =>
+    tmdbUpstream({ baseUrl: fake.baseUrl, apiKey: 'server-secret', timeoutMs: options.timeoutMs ?? 1000, cache: memoryCache(), freshMs: options.freshMs });
+
+  it('asks TMDB with the server key and serves the next identical read from the cache', async () => {
+    fake.respond = (_request, response) => response.writeHead(200).end(JSON.stringify(DETAILS));
+    const tmdb = source();
+    const first = await tmdb.details(238, 'es-ES');
+    const second = await tmdb.details(238, 'es-ES');
+    expect(JSON.parse(first.body)).toEqual(DETAILS);
+    expect(second).toEqual(first);
+    expect(fake.calls).toEqual(['/3/movie/238?language=es-ES&api_key=server-secret']);
+  });
+
+  it('coalesces concurrent identical misses into one upstream call', async () => {
+    fake.respond = (_request, response) => {
+      setTimeout(() => response.writeHead(200).end(JSON.stringify(DETAILS)), 50);
+    };
+    const tmdb = source();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => tmdb.details(238)));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['fails', 500],
+    ['rate-limits', 429],
+  ])('serves the stale copy when TMDB %s', async (_case, status) => {
+    const tmdb = source({ freshMs: 1 });
+    fake.respond = (_request, response) => response.writeHead(200).end(JSON.stringify(DETAILS));
+    const fresh = await tmdb.details(238);
+    await sleep(5);
+    fake.respond = (_request, response) => response.writeHead(status).end('{}');
+    expect(await tmdb.details(238)).toEqual(fresh);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('serves the stale copy when TMDB times out, and 504 when nothing is kept', async () => {
+    const tmdb = source({ freshMs: 1, timeoutMs: 100 });
+    fake.respond = (_request, response) => response.writeHead(200).end(JSON.stringify(DETAILS));
+    const fresh = await tmdb.details(238);
+    await sleep(5);
+    fake.respond = () => undefined;
+    expect(await tmdb.details(238)).toEqual(fresh);
+    await expect(tmdb.details(239)).rejects.toMatchObject({ failure: 'timeout', statusCode: 504 });
+  });
+
+  it('reports 502 when TMDB fails with nothing cached, 503 when it rate-limits, and 404 as not found', async () => {
+    const tmdb = source();
+    fake.respond = (_request, response) => response.writeHead(502).end();
+    await expect(tmdb.popular({ page: 1 })).rejects.toMatchObject({ failure: 'bad_gateway', statusCode: 502 });
+    fake.respond = (_request, response) => response.writeHead(429).end();
+    await expect(tmdb.popular({ page: 2 })).rejects.toMatchObject({ failure: 'unavailable', statusCode: 503 });
+    fake.respond = (_request, response) => response.writeHead(404).end('{"status_code":34}');
+    await expect(tmdb.details(1)).rejects.toBeInstanceOf(MovieSourceError);
+  });
+
+  it('backs the /3 routes without ever showing the server key', async () => {
+    const t = await buildTestApp('pglite', { TMDB_API_KEY: 'server-secret', TMDB_BASE_URL: fake.baseUrl, TMDB_TIMEOUT_MS: '500' });
+    try {
+      fake.respond = (_request, response) => response.writeHead(200).end('{"page":1,"results":[],"total_pages":0,"total_results":0}');
+      const { apiKey } = await createAccount(t.app);
+      const res = await t.app.inject({ method: 'GET', url: `/3/search/movie?query=godfather&include_adult=false&page=1&api_key=${apiKey}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('server-secret');
+      expect(fake.calls).toEqual(['/3/search/movie?include_adult=false&page=1&query=godfather&api_key=server-secret']);
+      fake.respond = (_request, response) => response.writeHead(503).end();
+      const failed = await t.app.inject({ method: 'GET', url: `/3/movie/popular?api_key=${apiKey}` });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({ status_code: 11, status_message: 'The movie database could not be reached.', success: false });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { loadEmbeddedCatalogueIfEmpty } from '../../catalogue/catalogue-store';
+import { embeddedCatalogue } from '../../movies/embedded-catalogue';
+import type { MovieSource } from '../../movies/movie-source';
+import { tmdbUpstream } from '../../movies/tmdb-upstream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    movieSource: MovieSource;
+  }
+}
+
+/**
+ * The real TMDB when TMDB_API_KEY is set; otherwise the embedded catalogue, loaded into the
+ * database on the first start (later starts find it there and skip the load).
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    if (config.TMDB_API_KEY) {
+      app.decorate(
+        'movieSource',
+        tmdbUpstream({ baseUrl: config.TMDB_BASE_URL, apiKey: config.TMDB_API_KEY, timeoutMs: config.TMDB_TIMEOUT_MS, cache: app.cache }),
+      );
+      return;
+    }
+    const started = Date.now();
+    const loaded = await loadEmbeddedCatalogueIfEmpty(app.db);
+    if (loaded > 0) app.log.info({ films: loaded, ms: Date.now() - started }, 'embedded catalogue loaded');
+    app.decorate('movieSource', embeddedCatalogue(app.db, app.cache));
+  },
+  { name: 'movie-source', dependencies: ['config', 'db', 'cache'] },
+);

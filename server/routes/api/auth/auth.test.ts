@@ -1,0 +1,260 @@
+import { cookieOf, createAccount, login, TEST_PASSWORD, uniqueEmail, uniqueIp, type TestAccount } from '../../../testing/accounts';
+import { hashSecret } from '../../../auth/secrets';
+import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
+
+const MISSING = { detail: 'Authentication credentials were not provided.' };
+const INVALID = { detail: 'Token is invalid or expired' };
+
+describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+  }, 30_000);
+  afterAll(() => t.close());
+
+  const refresh = (refreshToken?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      ...(refreshToken === undefined ? {} : { cookies: { refresh: refreshToken } }),
+    });
+  /** As if the token had been rotated that long ago: a thief replaying it later, not a concurrent tab. */
+  const rotatedSecondsAgo = (refreshToken: string, seconds: number) =>
+    t.app.db.query(
+      `update refresh_tokens set used_at = now() - $2::int * interval '1 second' where token_hash = $1`,
+      [hashSecret(refreshToken), seconds],
+    );
+  const currentUser = (headers: Record<string, string | undefined>) => t.app.inject({ method: 'GET', url: '/api/auth/user/', headers });
+
+  async function signedIn(): Promise<TestAccount & { access: string; refresh: string; key: string }> {
+    const account = await createAccount(t.app);
+    const res = await login(t.app, account.email);
+    expect(res.statusCode).toBe(200);
+    return {
+      ...account,
+      access: cookieOf(res, 'access')?.value ?? '',
+      refresh: cookieOf(res, 'refresh')?.value ?? '',
+      key: res.json<{ key: string }>().key,
+    };
+  }
+
+  describe('POST /api/auth/login/', () => {
+    it('answers {key, api_key} and sets the access and refresh cookies', async () => {
+      const account = await createAccount(t.app);
+      const res = await login(t.app, account.email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ key: expect.stringMatching(/^[\w-]{43}$/), api_key: account.apiKey });
+      expect(cookieOf(res, 'access')).toEqual(
+        expect.objectContaining({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 900 }),
+      );
+      expect(cookieOf(res, 'refresh')).toEqual(
+        expect.objectContaining({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/', maxAge: 30 * 86_400 }),
+      );
+      expect(cookieOf(res, 'access')?.secure).toBeUndefined();
+      const claims = JSON.parse(Buffer.from(cookieOf(res, 'access')?.value.split('.')[1] ?? '', 'base64url').toString());
+      expect(claims).toEqual(expect.objectContaining({ sub: String(account.id), email: account.email }));
+      expect(claims.exp - claims.iat).toBe(900);
+    });
+
+    it('matches the e-mail ignoring case and surrounding spaces', async () => {
+      const account = await createAccount(t.app);
+      const res = await login(t.app, `  ${account.email.toUpperCase()} `);
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('answers an unknown e-mail and a wrong password identically', async () => {
+      const account = await createAccount(t.app);
+      const unknown = await login(t.app, uniqueEmail('nobody'));
+      const wrong = await login(t.app, account.email, 'not the password');
+      for (const res of [unknown, wrong]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
+        expect(res.cookies).toEqual([]);
+      }
+      expect(unknown.body).toBe(wrong.body);
+    });
+
+    it('spends about as long on an unknown e-mail as on a wrong password', async () => {
+      const account = await createAccount(t.app);
+      await login(t.app, uniqueEmail('warm-up'));
+      const timed = async (email: string) => {
+        const started = performance.now();
+        await login(t.app, email, 'not the password');
+        return performance.now() - started;
+      };
+      const unknown = await timed(uniqueEmail('nobody'));
+      const wrong = await timed(account.email);
+      // Without the dummy hash an unknown e-mail answers in about a millisecond.
+      expect(unknown).toBeGreaterThan(wrong / 3);
+    });
+
+    it('reports missing and malformed fields per field', async () => {
+      const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: {} });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+      const invalid = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: 'not-an-address', password: '' },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ email: ['Enter a valid email address.'], password: ['This field may not be blank.'] });
+    });
+
+    it('allows 10 attempts per e-mail in 15 minutes, then 429 with Retry-After', async () => {
+      const account = await createAccount(t.app);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await login(t.app, account.email, 'wrong guess')).statusCode).toBe(400);
+      }
+      const blocked = await login(t.app, account.email);
+      expect(blocked.statusCode).toBe(429);
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(blocked.json()).toEqual({ detail: `Too many attempts. Try again in ${retryAfter} seconds.` });
+    });
+
+    it('allows 30 attempts per IP in 15 minutes', async () => {
+      const ip = uniqueIp();
+      const account = await createAccount(t.app);
+      for (let attempt = 0; attempt < 30; attempt += 1) {
+        expect((await login(t.app, `nobody-${attempt}@example.test`, 'x', ip)).statusCode).toBe(400);
+      }
+      expect((await login(t.app, account.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+      expect((await login(t.app, account.email, TEST_PASSWORD, uniqueIp())).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/auth/user/', () => {
+    it('answers the user for the access cookie', async () => {
+      const user = await signedIn();
+      const res = await currentUser({ cookie: `access=${user.access}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ pk: user.id, email: user.email, profile_picture: null, api_key: user.apiKey });
+    });
+
+    it('checks the access token without reading the sessions', async () => {
+      const user = await signedIn();
+      await t.app.db.query('delete from sessions where user_id = $1', [user.id]);
+      expect((await currentUser({ cookie: `access=${user.access}` })).statusCode).toBe(200);
+    });
+
+    it('accepts Authorization: Token <key>', async () => {
+      const user = await signedIn();
+      const res = await currentUser({ authorization: `Token ${user.key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ pk: number }>().pk).toBe(user.id);
+    });
+
+    it('answers 401 without credentials, and with a forged token or unknown key', async () => {
+      expect((await currentUser({})).json()).toEqual(MISSING);
+      expect((await currentUser({})).statusCode).toBe(401);
+      const user = await signedIn();
+      const forged = `${user.access.slice(0, -3)}abc`;
+      for (const headers of [{ cookie: `access=${forged}` }, { authorization: 'Token no-such-key' }]) {
+        const res = await currentUser(headers);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(INVALID);
+      }
+    });
+  });
+
+  describe('POST /api/auth/token/refresh/', () => {
+    it('issues a new access cookie and rotates the refresh token', async () => {
+      const user = await signedIn();
+      const res = await refresh(user.refresh);
+      expect(res.statusCode).toBe(200);
+      const { access_expiration } = res.json<{ access_expiration: string }>();
+      const secondsLeft = (Date.parse(access_expiration) - Date.now()) / 1000;
+      expect(secondsLeft).toBeGreaterThan(890);
+      expect(secondsLeft).toBeLessThanOrEqual(900);
+      const next = cookieOf(res, 'refresh');
+      expect(next).toEqual(expect.objectContaining({ path: '/api/auth/', httpOnly: true, sameSite: 'Lax' }));
+      expect(next?.value).not.toBe(user.refresh);
+      const access = cookieOf(res, 'access')?.value ?? '';
+      expect((await currentUser({ cookie: `access=${access}` })).statusCode).toBe(200);
+      expect((await refresh(next?.value)).statusCode).toBe(200);
+    });
+
+    it('revokes the whole family when a rotated token is used again after the grace window', async () => {
+      const user = await signedIn();
+      const rotated = cookieOf(await refresh(user.refresh), 'refresh')?.value;
+      await rotatedSecondsAgo(user.refresh, 60);
+      const reuse = await refresh(user.refresh);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual(INVALID);
+      const afterTheft = await refresh(rotated);
+      expect(afterTheft.statusCode).toBe(401);
+      expect(afterTheft.json()).toEqual(INVALID);
+      expect((await currentUser({ authorization: `Token ${user.key}` })).statusCode).toBe(401);
+    });
+
+    it('lets tabs refreshing at once keep the session: the late one gets an access token only', async () => {
+      const user = await signedIn();
+      const [first, second] = await Promise.all([refresh(user.refresh), refresh(user.refresh)]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const refreshCookies = [first, second].map((res) => cookieOf(res, 'refresh')?.value).filter(Boolean);
+      expect(refreshCookies).toHaveLength(1);
+      for (const res of [first, second]) {
+        const access = cookieOf(res, 'access')?.value ?? '';
+        expect((await currentUser({ cookie: `access=${access}` })).statusCode).toBe(200);
+      }
+      expect((await refresh(refreshCookies[0])).statusCode).toBe(200);
+      expect((await currentUser({ authorization: `Token ${user.key}` })).statusCode).toBe(200);
+    });
+
+    it('leaves other sessions of the same user alone', async () => {
+      const user = await signedIn();
+      const other = await login(t.app, user.email);
+      await refresh(user.refresh);
+      await refresh(user.refresh);
+      expect((await refresh(cookieOf(other, 'refresh')?.value)).statusCode).toBe(200);
+    });
+
+    it('answers 401 without a refresh cookie or with an unknown one', async () => {
+      const missing = await refresh();
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toEqual(MISSING);
+      const unknown = await refresh('no-such-token');
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json()).toEqual(INVALID);
+    });
+  });
+
+  describe('POST /api/auth/logout/', () => {
+    it('clears both cookies and revokes the refresh token and the key', async () => {
+      const user = await signedIn();
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', cookies: { refresh: user.refresh } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ detail: 'Successfully logged out.' });
+      expect(cookieOf(res, 'access')).toEqual(expect.objectContaining({ value: '', path: '/', maxAge: 0 }));
+      expect(cookieOf(res, 'refresh')).toEqual(expect.objectContaining({ value: '', path: '/api/auth/', maxAge: 0 }));
+      expect((await refresh(user.refresh)).statusCode).toBe(401);
+      expect((await currentUser({ authorization: `Token ${user.key}` })).statusCode).toBe(401);
+    });
+
+    it('revokes the session of the key a non-browser client sends', async () => {
+      const user = await signedIn();
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { authorization: `Token ${user.key}` } });
+      expect(res.statusCode).toBe(200);
+      expect((await currentUser({ authorization: `Token ${user.key}` })).statusCode).toBe(401);
+      expect((await refresh(user.refresh)).statusCode).toBe(401);
+    });
+
+    it('succeeds without any credentials', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ detail: 'Successfully logged out.' });
+    });
+  });
+
+  describe('verifyApiKey', () => {
+    it('finds the owner of an api_key and nobody for another', async () => {
+      const account = await createAccount(t.app);
+      expect(await t.app.verifyApiKey(account.apiKey)).toEqual({ id: account.id });
+      expect(await t.app.verifyApiKey(account.apiKey)).toEqual({ id: account.id });
+      expect(await t.app.verifyApiKey('0'.repeat(32))).toBeNull();
+      expect(await t.app.verifyApiKey('not a key')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DetailSchema, FieldErrorsSchema, LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
+import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
+import { setSessionCookies } from '../../../auth/cookies';
+import { normaliseEmail } from '../../../auth/email';
+import { verifyNobodysPassword, verifyPassword } from '../../../auth/passwords';
+
+/** One answer for an unknown e-mail and a wrong password, so accounts cannot be enumerated. */
+const LOGIN_FAILED = { non_field_errors: ['Unable to log in with provided credentials.'] };
+
+export default async function loginRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/auth/login/',
+    { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, 400: FieldErrorsSchema, 429: DetailSchema } } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const wait = await countAttempts(app.attemptLimiter, [
+        { key: `login-ip:${request.ip}`, rule: ATTEMPT_RULES.loginPerIp },
+        { key: `login-email:${email.toLowerCase()}`, rule: ATTEMPT_RULES.loginPerEmail },
+      ]);
+      if (wait !== null) return replyTooManyAttempts(reply, wait);
+
+      const user = await app.usersRepository.findByEmail(email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, request.body.password)
+        : await verifyNobodysPassword(request.body.password);
+      if (!user || !valid) return reply.code(400).send(LOGIN_FAILED);
+
+      const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
+      const access = app.issueAccessToken(user);
+      setSessionCookies(request, reply, app.config, { access: access.token, refresh: session.refreshToken });
+      return { key: session.key, api_key: user.apiKey };
+    },
+  );
+}

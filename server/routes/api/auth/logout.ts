@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DetailSchema } from '../../../../contract/auth';
+import { clearSessionCookies, readCookie, REFRESH_COOKIE } from '../../../auth/cookies';
+import { tokenFromHeader } from '../../../auth/token-header';
+
+/**
+ * Needs no valid access token: a session whose access token has expired must still be able to
+ * end, so the refresh cookie (or the key of a non-browser client) names what to revoke.
+ */
+export default async function logoutRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/auth/logout/',
+    { schema: { response: { 200: DetailSchema } } },
+    async (request, reply) => {
+      const refreshToken = readCookie(request, REFRESH_COOKIE);
+      if (refreshToken) await app.sessions.revokeByRefreshToken(refreshToken);
+      const key = tokenFromHeader(request);
+      if (key) await app.sessions.revokeByKey(key);
+      clearSessionCookies(request, reply);
+      return { detail: 'Successfully logged out.' };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DetailSchema } from '../../../../contract/auth';
+import { ListPageQuerySchema, PersonPageSchema } from '../../../../contract/profile';
+import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
+import { findPeople } from '../../../lists/people';
+import { readIdParam } from './id-param';
+
+const PERSON_NOT_FOUND = { detail: 'Person not found.' };
+const BAD_PERSON_ID = { detail: 'The person id must be a positive integer.' };
+
+const PersonParamsSchema = z.object({ personId: z.string() });
+
+/** /api/me/favorite-actors/: people credited in the catalogue (server/lists/people.ts). */
+export default async function favoriteActorRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/me/favorite-actors/',
+    { preHandler: app.requireUser, schema: { querystring: ListPageQuerySchema, response: { 200: PersonPageSchema } } },
+    async (request, reply) => {
+      const { page } = request.query;
+      const { ids, total } = await app.listsRepository.actorPage(request.user.id, page, PAGE_SIZE);
+      const people = await findPeople(app.db, ids);
+      reply.header('cache-control', 'no-store');
+      return {
+        page,
+        results: ids.flatMap((id) => people.get(id) ?? []),
+        total_pages: Math.ceil(total / PAGE_SIZE),
+        total_results: total,
+      };
+    },
+  );
+
+  const entryRoute = {
+    preHandler: app.requireUser,
+    schema: { params: PersonParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema } },
+  };
+
+  api.put('/me/favorite-actors/:personId/', entryRoute, async (request, reply) => {
+    const param = readIdParam(request.params.personId);
+    if (param.kind === 'invalid') return reply.code(400).send(BAD_PERSON_ID);
+    if (param.kind === 'unknown') return reply.code(404).send(PERSON_NOT_FOUND);
+    const people = await findPeople(app.db, [param.id]);
+    if (!people.has(param.id)) return reply.code(404).send(PERSON_NOT_FOUND);
+    await app.listsRepository.addActor(request.user.id, param.id);
+    return reply.code(204).send();
+  });
+
+  api.delete('/me/favorite-actors/:personId/', entryRoute, async (request, reply) => {
+    const param = readIdParam(request.params.personId);
+    if (param.kind === 'invalid') return reply.code(400).send(BAD_PERSON_ID);
+    if (param.kind === 'id') await app.listsRepository.removeActor(request.user.id, param.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ListIdsSchema } from '../../../../contract/profile';
+
+/** GET /api/me/list-ids/: every id on the three lists, for toggles on cards without a call per card. */
+export default async function listIdsRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/me/list-ids/',
+    { preHandler: app.requireUser, schema: { response: { 200: ListIdsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.listsRepository.allIds(request.user.id);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DetailSchema, FieldErrorsSchema, RegisterRequestSchema, type FieldErrors } from '../../../../contract/auth';
+import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
+import { normaliseEmail } from '../../../auth/email';
+import { hashPassword } from '../../../auth/passwords';
+import { passwordProblems } from '../../../auth/password-rules';
+import { newApiKey } from '../../../auth/secrets';
+
+const EMAIL_TAKEN = 'A user is already registered with this e-mail address.';
+
+export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/autenticacion/registro/',
+    { schema: { body: RegisterRequestSchema, response: { 201: DetailSchema, 400: FieldErrorsSchema, 429: DetailSchema } } },
+    async (request, reply) => {
+      const { password1, password2 } = request.body;
+      const email = normaliseEmail(request.body.email);
+      const wait = await countAttempts(app.attemptLimiter, [
+        { key: `register-ip:${request.ip}`, rule: ATTEMPT_RULES.registerPerIp },
+        { key: `register-email:${email.toLowerCase()}`, rule: ATTEMPT_RULES.registerPerEmail },
+      ]);
+      if (wait !== null) return replyTooManyAttempts(reply, wait);
+
+      // Field errors first and all together; the cross-field check only once the fields are valid.
+      const errors: FieldErrors = {};
+      if (await app.usersRepository.isEmailTaken(email)) errors.email = [EMAIL_TAKEN];
+      const problems = passwordProblems(password1, email);
+      if (problems.length > 0) errors.password1 = problems;
+      if (Object.keys(errors).length > 0) return reply.code(400).send(errors);
+      if (password1 !== password2) return reply.code(400).send({ non_field_errors: ["The two password fields didn't match."] });
+
+      const created = await app.usersRepository.create({ email, passwordHash: await hashPassword(password1), apiKey: newApiKey() });
+      if (!created) return reply.code(400).send({ email: [EMAIL_TAKEN] });
+      return reply.code(201).send({ detail: 'Registration successful.' });
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { MovieSourceError } from '../../../movies/movie-source';
+import { registerMovieRoutes } from '../../tmdb-v3/payload-handlers';
+
+const NOT_FOUND = 'Movie not found.';
+
+/** The product's movie proxy (DESIGN section 3): the same source as /3, behind the session. */
+export default async function movieProxyRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', app.requireUser);
+
+  registerMovieRoutes(
+    app,
+    {
+      cacheControl: 'private, max-age=300',
+      invalidQuery: (reply, messages) => reply.code(400).send({ error: messages.join('; ') }),
+      sourceFailed(reply, error) {
+        if (!(error instanceof MovieSourceError)) throw error;
+        reply.header('cache-control', 'no-store');
+        return reply.code(error.statusCode).send({ error: error.failure === 'not_found' ? NOT_FOUND : error.message });
+      },
+      unknownMovie: (reply) => reply.code(404).send({ error: NOT_FOUND }),
+    },
+    {
+      popular: '/populares/',
+      details: '/movie/:id/',
+      credits: '/movie/:id/credits/',
+      // The spec's SPA calls it without the trailing slash; both spellings answer.
+      similar: ['/movie/:id/similar', '/movie/:id/similar/'],
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { CreditsSchema, MovieDetailsSchema, MoviePageSchema } from '../../../../contract/movies';
+import { cookieOf, createAccount, login } from '../../../testing/accounts';
+import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
+
+const GODFATHER = 900_000_370;
+
+describe.each(databaseTargets)('/api/tmdb movie proxy on %s', (target) => {
+  let t: TestApp;
+  let access: string;
+  const get = (url: string, cookies: Record<string, string> = { access }) => t.app.inject({ method: 'GET', url, cookies });
+
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+    const account = await createAccount(t.app);
+    access = cookieOf(await login(t.app, account.email), 'access')?.value ?? '';
+  });
+  afterAll(() => t.close());
+
+  it.each(['/api/tmdb/populares/', `/api/tmdb/movie/${GODFATHER}/`, `/api/tmdb/movie/${GODFATHER}/credits/`, `/api/tmdb/movie/${GODFATHER}/similar`])(
+    'needs a session for %s',
+    async (url) => {
+      const res = await get(url, {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    },
+  );
+
+  it('serves popular films in TMDB shape, page 1 by default', async () => {
+    const res = await get('/api/tmdb/populares/?language=es-ES&region=ES');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    const body = MoviePageSchema.strict().parse(res.json());
+    expect(body.page).toBe(1);
+    expect(body.results).toHaveLength(20);
+    expect(MoviePageSchema.parse((await get('/api/tmdb/populares/?page=3')).json()).page).toBe(3);
+  });
+
+  it('serves details, credits and similar films, with or without the trailing slash', async () => {
+    expect(MovieDetailsSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/?language=en-US`)).json()).title).toBe('The Godfather');
+    expect(CreditsSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/credits/`)).json()).crew[0]?.job).toBe('Director');
+    const similar = MoviePageSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/similar?language=en-US`)).json());
+    expect(similar.results[0]?.title).toBe('The Godfather: Part II');
+    expect(MoviePageSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/similar/?page=2`)).json()).page).toBe(2);
+  });
+
+  it('answers failures with {"error"}', async () => {
+    for (const url of ['/api/tmdb/movie/1/', '/api/tmdb/movie/1/credits/', '/api/tmdb/movie/1/similar', '/api/tmdb/movie/x/']) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Movie not found.' }]);
+    }
+    const badPage = await get('/api/tmdb/populares/?page=501');
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json()).toEqual({ error: 'page must be less than or equal to 500' });
+  });
+});

@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { buildTestApp, type TestApp } from '../../testing/helper';
+
+const INDEX_HTML = '<!doctype html><html><head><script defer src="/main.0123abcd4567.js"></script></head><body><div id="root"></div></body></html>';
+const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+/** A built SPA in miniature: what webpack writes to dist/public. */
+async function fakeSpa(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-spa-'));
+  await fs.writeFile(path.join(root, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(root, 'main.0123abcd4567.js'), MAIN_JS);
+  await fs.writeFile(path.join(root, 'main.0123abcd4567.js.gz'), gzipSync(MAIN_JS));
+  await fs.writeFile(path.join(root, 'main.0123abcd4567.js.br'), brotliCompressSync(MAIN_JS));
+  await fs.writeFile(path.join(root, 'config.json'), '{"apiBaseUrl":""}');
+  return root;
+}
+
+describe('the built SPA', () => {
+  let t: TestApp;
+  let spaRoot: string;
+  beforeAll(async () => {
+    spaRoot = await fakeSpa();
+    t = await buildTestApp('pglite', {}, { spaRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(spaRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without long caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it.each(['/movie/12', '/login', '/profile', '/movie/12/credits?lng=es'])(
+    'falls back to index.html for the client route %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('caches content-hashed assets for a year as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/main.0123abcd4567.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(MAIN_JS);
+  });
+
+  it('revalidates files without a content hash, such as the runtime config', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ apiBaseUrl: '' });
+  });
+
+  it('serves the brotli copy to a browser that accepts br', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/main.0123abcd4567.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(MAIN_JS);
+  });
+
+  it('serves the gzip copy to a client that accepts only gzip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/main.0123abcd4567.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(MAIN_JS);
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await t.app.inject({ method: 'GET', url: '/main.ffffffffffff.js', headers: { accept } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('answers unknown API routes with 404 JSON even when the browser asks for HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('does not answer API-style requests that do not want HTML with the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/movie/12', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('does not let a path escape the SPA directory', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { DiscoverQuerySchema, LanguageQuerySchema, SearchQuerySchema } from '../../movies/request-schemas';
+import { apiKeyGuard } from './api-key';
+import { payloadHandlers, registerMovieRoutes, type PayloadDialect } from './payload-handlers';
+import { RESOURCE_NOT_FOUND, sendSourceError, sendValidationErrors } from './tmdb-errors';
+
+const TMDB_DIALECT: PayloadDialect = {
+  cacheControl: 'public, max-age=300',
+  invalidQuery: sendValidationErrors,
+  sourceFailed: sendSourceError,
+  unknownMovie: (reply) => reply.code(404).header('cache-control', 'no-store').send(RESOURCE_NOT_FOUND),
+};
+
+/** The query parameters search and discover share, in the movie source's spelling. */
+const listOptions = (query: { include_adult: boolean; language?: string | undefined; page: number }) => ({
+  includeAdult: query.include_adult,
+  language: query.language,
+  page: query.page,
+});
+
+/**
+ * The movie database in TMDB v3's dialect under /3. No response schemas here on purpose: the
+ * bodies are already serialized JSON from the movie source's cache and go out as they are.
+ */
+export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', apiKeyGuard(app));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(RESOURCE_NOT_FOUND));
+
+  registerMovieRoutes(app, TMDB_DIALECT, {
+    popular: '/movie/popular',
+    details: '/movie/:id',
+    credits: '/movie/:id/credits',
+    similar: ['/movie/:id/similar'],
+  });
+
+  const { answer } = payloadHandlers(TMDB_DIALECT);
+
+  app.get('/search/movie', (request, reply) =>
+    answer(request, reply, SearchQuerySchema, (query) =>
+      app.movieSource.search({
+        ...listOptions(query),
+        query: query.query,
+        year: query.year,
+        primaryReleaseYear: query.primary_release_year,
+      }),
+    ),
+  );
+
+  app.get('/discover/movie', (request, reply) =>
+    answer(request, reply, DiscoverQuerySchema, (query) =>
+      app.movieSource.discover({ ...listOptions(query), withGenres: query.with_genres, sortBy: query.sort_by }),
+    ),
+  );
+
+  app.get('/genre/movie/list', (request, reply) =>
+    answer(request, reply, LanguageQuerySchema, (query) => app.movieSource.genres(query.language)),
+  );
+}

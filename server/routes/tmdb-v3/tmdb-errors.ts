@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import { MovieSourceError } from '../../movies/movie-source';
+
+/** TMDB's own error bodies, so TMDB client libraries read our failures as theirs. */
+export const INVALID_API_KEY = {
+  status_code: 7,
+  status_message: 'Invalid API key: You must be granted a valid key.',
+  success: false,
+} as const;
+
+export const RESOURCE_NOT_FOUND = {
+  status_code: 34,
+  status_message: 'The resource you requested could not be found.',
+  success: false,
+} as const;
+
+const UPSTREAM_STATUS_CODES: Record<number, number> = { 502: 11, 503: 9, 504: 24 };
+
+export function sendValidationErrors(reply: FastifyReply, errors: string[]) {
+  return reply.code(422).header('cache-control', 'no-store').send({ errors, success: false });
+}
+
+/** Movie source failures in TMDB's shape; anything else is a real server error. */
+export function sendSourceError(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof MovieSourceError)) throw error;
+  reply.header('cache-control', 'no-store');
+  if (error.failure === 'not_found') return reply.code(404).send(RESOURCE_NOT_FOUND);
+  return reply
+    .code(error.statusCode)
+    .send({ status_code: UPSTREAM_STATUS_CODES[error.statusCode] ?? 11, status_message: error.message, success: false });
+}

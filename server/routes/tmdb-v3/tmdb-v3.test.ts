@@ -1,0 +1,204 @@
+import {
+  CreditsSchema,
+  GenreListSchema,
+  MovieDetailsSchema,
+  MoviePageSchema,
+  type MoviePage,
+} from '../../../contract/movies';
+import { createAccount } from '../../testing/accounts';
+import { buildTestApp, databaseTargets, type TestApp } from '../../testing/helper';
+
+/** Ids are 900,000,000 + the film's position in the pinned data set. */
+const GODFATHER = 900_000_370;
+const LEON = 900_000_730;
+
+describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
+  let t: TestApp;
+  let key: string;
+  const get = (url: string, apiKey: string | null = key) =>
+    t.app.inject({ method: 'GET', url: apiKey === null ? url : `${url}${url.includes('?') ? '&' : '?'}api_key=${apiKey}` });
+  const titles = async (url: string) => ((await get(url)).json() as MoviePage).results.map((movie) => movie.title);
+
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+    key = (await createAccount(t.app)).apiKey;
+  });
+  afterAll(() => t.close());
+
+  describe('api_key', () => {
+    it.each([
+      ['missing', null],
+      ['wrong', '0123456789abcdef0123456789abcdef'],
+    ])('answers a %s key with TMDB status 7', async (_case, apiKey) => {
+      const res = await get('/3/movie/popular', apiKey);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        status_code: 7,
+        status_message: 'Invalid API key: You must be granted a valid key.',
+        success: false,
+      });
+    });
+  });
+
+  it('serves popular films in pages of 20 with the real totals, most popular first', async () => {
+    const res = await get('/3/movie/popular?language=en-US&page=1&region=US');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const body = MoviePageSchema.strict().parse(res.json());
+    expect(body.page).toBe(1);
+    expect(body.results).toHaveLength(20);
+    expect(body.total_results).toBe(3200);
+    expect(body.total_pages).toBe(160);
+    const popularity = body.results.map((movie) => movie.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+    expect(Object.keys(body.results[0] ?? {}).sort()).toEqual(
+      ['adult', 'backdrop_path', 'genre_ids', 'id', 'original_language', 'original_title', 'overview', 'popularity',
+        'poster_path', 'release_date', 'title', 'video', 'vote_average', 'vote_count'].sort(),
+    );
+  });
+
+  it('answers 304 when the client already holds the page', async () => {
+    const first = await get('/3/movie/popular?page=2');
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({ method: 'GET', url: `/3/movie/popular?page=2&api_key=${key}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('maps a film honestly: IMDB rating and votes, director, genres, nothing invented', async () => {
+    const res = await get(`/3/movie/${GODFATHER}?language=en-US`);
+    expect(res.statusCode).toBe(200);
+    const movie = MovieDetailsSchema.strict().parse(res.json());
+    expect(movie).toMatchObject({
+      id: GODFATHER,
+      title: 'The Godfather',
+      release_date: '1972-03-15',
+      vote_average: 9.2,
+      vote_count: 411088,
+      overview: '',
+      tagline: '',
+      status: 'Released',
+      adult: false,
+      backdrop_path: null,
+      poster_path: `/poster-${GODFATHER}.svg`,
+      genres: [],
+    });
+    const credits = CreditsSchema.strict().parse((await get(`/3/movie/${GODFATHER}/credits`)).json());
+    expect(credits.id).toBe(GODFATHER);
+    expect(credits.cast).toEqual([]);
+    expect(credits.crew).toEqual([
+      expect.objectContaining({ job: 'Director', department: 'Directing', name: 'Francis Ford Coppola', profile_path: null }),
+    ]);
+  });
+
+  it('names genres in Spanish when the language is Spanish', async () => {
+    const details = MovieDetailsSchema.parse((await get(`/3/movie/${LEON}?language=es-ES`)).json());
+    expect(details.genres).toEqual([{ id: 53, name: 'Suspense' }]);
+    const english = MovieDetailsSchema.parse((await get(`/3/movie/${LEON}?language=en-US`)).json());
+    expect(english.genres).toEqual([{ id: 53, name: 'Thriller' }]);
+    const list = GenreListSchema.parse((await get('/3/genre/movie/list?language=es')).json());
+    expect(list.genres).toEqual(expect.arrayContaining([{ id: 28, name: 'Acción' }, { id: 27, name: 'Terror' }, { id: 10402, name: 'Música' }]));
+    const englishList = GenreListSchema.parse((await get('/3/genre/movie/list?language=en-US')).json());
+    expect(englishList.genres).toEqual(expect.arrayContaining([{ id: 28, name: 'Action' }, { id: 53, name: 'Thriller' }]));
+  });
+
+  it('answers unknown ids and paths with TMDB status 34', async () => {
+    const notFound = { status_code: 34, status_message: 'The resource you requested could not be found.', success: false };
+    for (const url of ['/3/movie/1', '/3/movie/1/credits', '/3/movie/1/similar', '/3/movie/abc', '/3/tv/popular']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.json()).toEqual(notFound);
+    }
+  });
+
+  it.each([
+    ['0', 'page must be greater than 0'],
+    ['501', 'page must be less than or equal to 500'],
+    ['two', 'page must be an integer'],
+  ])('rejects page=%s in TMDB form', async (page, message) => {
+    const res = await get(`/3/movie/popular?page=${page}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [message], success: false });
+  });
+
+  it('serves page 500 and pages past the end as empty pages with the totals', async () => {
+    const body = MoviePageSchema.parse((await get('/3/movie/popular?page=500')).json());
+    expect(body).toEqual({ page: 500, results: [], total_pages: 160, total_results: 3200 });
+  });
+
+  it('rejects bad search and discover parameters', async () => {
+    expect((await get('/3/search/movie?query=x&include_adult=maybe')).statusCode).toBe(422);
+    expect((await get('/3/search/movie?query=x&year=72')).statusCode).toBe(422);
+    expect((await get(`/3/search/movie?query=${'a'.repeat(501)}`)).statusCode).toBe(422);
+    expect((await get('/3/discover/movie?with_genres=28,12|35')).statusCode).toBe(422);
+    expect((await get('/3/discover/movie?sort_by=random')).json()).toEqual({
+      errors: ['sort_by must be one of the supported sort options'],
+      success: false,
+    });
+  });
+
+  describe('search', () => {
+    it('puts the exact title first, then prefixes', async () => {
+      expect((await titles('/3/search/movie?query=The%20Godfather')).slice(0, 3)).toEqual([
+        'The Godfather',
+        'The Godfather: Part II',
+        'The Godfather: Part III',
+      ]);
+    });
+
+    it('tolerates typos', async () => {
+      expect((await titles('/3/search/movie?query=godfater'))[0]).toBe('The Godfather');
+    });
+
+    it('ignores accents and case both ways', async () => {
+      expect(await titles('/3/search/movie?query=AMELIE')).toContain("Le Fabuleux destin d'Amélie Poulain");
+      expect((await titles('/3/search/movie?query=l%C3%A9on'))[0]).toBe('Léon');
+    });
+
+    it('finds words inside titles and honours the year filters', async () => {
+      expect(await titles('/3/search/movie?query=knight')).toEqual(expect.arrayContaining(['The Dark Knight']));
+      expect(await titles('/3/search/movie?query=godfather&year=1974')).toEqual(['The Godfather: Part II']);
+      expect(await titles('/3/search/movie?query=godfather&primary_release_year=1990')).toEqual(['The Godfather: Part III']);
+    });
+
+    it('answers an empty query with an empty page, as TMDB does', async () => {
+      expect((await get('/3/search/movie?query=')).json()).toEqual({ page: 1, results: [], total_pages: 0, total_results: 0 });
+    });
+
+    it('serves titles with markup as plain data', async () => {
+      await t.app.db.query(
+        `insert into movies (id, source, title, original_title, search_title) values (1001, 'import', $1, $1, lower($1))`,
+        ['<script>alert("x")</script> & Co'],
+      );
+      const res = await get('/3/search/movie?query=script%20alert');
+      expect(res.json().results[0].title).toBe('<script>alert("x")</script> & Co');
+      expect(res.body).not.toContain('<script>alert("x")</script>');
+    });
+  });
+
+  describe('discover', () => {
+    it('reads a comma as all of and a pipe as any of', async () => {
+      const both = MoviePageSchema.parse((await get('/3/discover/movie?with_genres=10749,35')).json());
+      const either = MoviePageSchema.parse((await get('/3/discover/movie?with_genres=10749|27')).json());
+      expect(both.total_results).toBe(137);
+      for (const movie of both.results) expect(movie.genre_ids).toEqual(expect.arrayContaining([10749, 35]));
+      expect(either.total_results).toBe(137 + 219);
+      for (const movie of either.results) expect(movie.genre_ids.some((id) => id === 10749 || id === 27)).toBe(true);
+    });
+
+    it('sorts as asked', async () => {
+      const body = MoviePageSchema.parse((await get('/3/discover/movie?with_genres=27&sort_by=release_date.asc')).json());
+      const dates = body.results.map((movie) => movie.release_date);
+      expect(dates).toEqual([...dates].sort());
+    });
+  });
+
+  it('ranks similar films by shared genre, director, era and rating', async () => {
+    const body = MoviePageSchema.parse((await get(`/3/movie/${GODFATHER}/similar?page=1`)).json());
+    const similar = body.results.map((movie) => movie.title);
+    // The Godfather has no genre in the data set: the director and the era decide.
+    expect(similar.slice(0, 2)).toEqual(['The Godfather: Part II', 'The Conversation']);
+    expect(similar.slice(0, 6)).toContain('The Godfather: Part III');
+    expect(body.results.map((movie) => movie.id)).not.toContain(GODFATHER);
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+/** Past this, in-flight requests are abandoned so an orchestrator's stop never hangs. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (new ones on
+ * kept-alive sockets get 503), close the database and cache through the onClose hooks, exit 0.
+ */
+function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // close() ends the keep-alive connections idle at that moment only: one whose last request
+    // finishes later would hold the exit until its keep-alive timeout, so keep reaping them.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+/** The one process that listens. */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const app = await buildApp({ config });
+  closeOnSignals(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    {
+      // From process start, so module loading and the database's first open are counted too.
+      startupMs: Math.round(process.uptime() * 1000),
+      rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+      database: app.db.kind,
+      cache: app.cache.kind,
+      source: app.movieSourceKind,
+    },
+    'ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

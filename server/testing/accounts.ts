@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../auth/passwords';
+import { newApiKey } from '../auth/secrets';
+
+/** Accounts made straight in the database, all with one password so that argon2 hashes once per file. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+let sharedHash: Promise<string> | undefined;
+
+export function uniqueEmail(name = 'user'): string {
+  return `${name}-${randomBytes(5).toString('hex')}@example.test`;
+}
+
+/** A distinct client address per test, so that one test's per-IP attempt counts never reach another. */
+export function uniqueIp(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+export interface TestAccount {
+  id: number;
+  email: string;
+  apiKey: string;
+}
+
+export async function createAccount(app: FastifyInstance, email = uniqueEmail()): Promise<TestAccount> {
+  sharedHash ??= hashPassword(TEST_PASSWORD);
+  const apiKey = newApiKey();
+  const created = await app.usersRepository.create({ email, passwordHash: await sharedHash, apiKey });
+  if (!created) throw new Error(`${email} already exists`);
+  return { id: created.id, email, apiKey };
+}
+
+export function cookieOf(res: LightMyRequestResponse, name: string) {
+  return res.cookies.find((cookie) => cookie.name === name);
+}
+
+/** Logs in from its own address; the response carries the cookies and {key, api_key}. */
+export function login(app: FastifyInstance, email: string, password = TEST_PASSWORD, remoteAddress = uniqueIp()) {
+  return app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password }, remoteAddress });
+}

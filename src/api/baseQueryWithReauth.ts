@@ -1,0 +1,63 @@
+import {
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { sessionExpired } from './sessionEvents';
+
+export const REFRESH_URL = '/api/auth/token/refresh/';
+/** A 401 from these means bad credentials or a dead refresh token, never an expired access. */
+const NO_REAUTH_URLS = [REFRESH_URL, '/api/auth/login/', '/api/autenticacion/registro/'];
+
+type ExtraOptions = object;
+
+function rawBaseQuery(args: string | FetchArgs, api: BaseQueryApi, extraOptions: ExtraOptions) {
+  // Built per call: the runtime config is only known after /config.json has loaded.
+  return fetchBaseQuery({ baseUrl: getRuntimeConfig().apiBaseUrl, credentials: 'include' })(args, api, extraOptions);
+}
+
+const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);
+
+let refreshInFlight: Promise<boolean> | null = null;
+let lastRefresh = { generation: 0, succeeded: false };
+
+/**
+ * One refresh for every 401 that belongs to the same expiry: callers that arrive while a
+ * refresh runs share it, and a caller whose request was sent before the last refresh finished
+ * reuses that refresh's outcome instead of starting another.
+ */
+function refreshSession(sentDuring: number, api: BaseQueryApi, extraOptions: ExtraOptions): Promise<boolean> {
+  if (lastRefresh.generation !== sentDuring) return Promise.resolve(lastRefresh.succeeded);
+  refreshInFlight ??= Promise.resolve(rawBaseQuery({ url: REFRESH_URL, method: 'POST' }, api, extraOptions))
+    .then((result) => {
+      lastRefresh = { generation: lastRefresh.generation + 1, succeeded: !result.error };
+      return lastRefresh.succeeded;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/**
+ * fetchBaseQuery with cookies, plus the spec's one-time refresh: a 401 triggers one
+ * POST /api/auth/token/refresh/ and one retry; a failed refresh ends the session and the
+ * original error passes on. No timeout.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  if (refreshInFlight) await refreshInFlight;
+  const sentDuring = lastRefresh.generation;
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || NO_REAUTH_URLS.includes(urlOf(args))) return result;
+
+  if (await refreshSession(sentDuring, api, extraOptions)) return rawBaseQuery(args, api, extraOptions);
+  api.dispatch(sessionExpired());
+  return result;
+};

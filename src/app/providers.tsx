@@ -1,0 +1,28 @@
+import type { i18n as I18n } from 'i18next';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { AppThemeProvider } from '../theme/AppThemeProvider';
+import type { AppStore } from './store';
+
+interface AppProvidersProps {
+  store: AppStore;
+  i18n: I18n;
+  children: ReactNode;
+}
+
+/** Everything the pages rely on but the router: store, translations, theme, notifications. */
+export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <AppThemeProvider>
+          <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+            {children}
+          </SnackbarProvider>
+        </AppThemeProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

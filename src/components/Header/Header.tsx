@@ -1,0 +1,157 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MovieIcon from '@mui/icons-material/Movie';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { LazyMenu } from './LazyMenu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { productApi } from '../../api/baseApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { useLogoutMutation } from '../../features/auth/authApi';
+import { sessionCleared } from '../../features/auth/sessionSlice';
+import { HeaderAvatar } from '../../features/profile/HeaderAvatar';
+import { useSearchToggle } from '../../features/search/useSearchToggle';
+import { LanguageMenu } from './LanguageMenu';
+import { ThemeToggle } from './ThemeToggle';
+
+// The search input (a TextField, which imports Select) loads when someone opens the search.
+const SearchField = lazy(() =>
+  import(/* webpackChunkName: "search-field" */ './SearchField').then(({ SearchField }) => ({ default: SearchField })),
+);
+
+interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+/** Wide screens show the links inline; below `sm` (e.g. 360 px) they move into a menu. */
+const inlineOnWide = { display: { xs: 'none', sm: 'flex' }, gap: 0.5 } as const;
+const onlyOnNarrow = { display: { xs: 'inline-flex', sm: 'none' } } as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
+  const [logout] = useLogoutMutation();
+  const [searchOpen, toggleSearch] = useSearchToggle();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const searchId = useId();
+  const menuId = useId();
+
+  const mainLinks: NavLinkItem[] = isAuthenticated
+    ? [
+        { label: t('nav.home'), to: paths.home },
+        { label: t('nav.profile'), to: paths.profile },
+      ]
+    : [];
+  const accountLinks: NavLinkItem[] = isAuthenticated
+    ? []
+    : [
+        { label: t('nav.register'), to: paths.register },
+        { label: t('nav.login'), to: paths.login },
+      ];
+
+  const handleLogout = async () => {
+    setMenuAnchor(null);
+    try {
+      await logout().unwrap();
+    } catch {
+      // The server may already have ended the session; signing out here must still happen.
+    }
+    dispatch(sessionCleared());
+    dispatch(productApi.util.resetApiState());
+    await navigate(paths.login);
+  };
+
+  return (
+    <AppBar position="sticky" color="primary" enableColorOnDark>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          aria-label={t('app.brand')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 1 }}
+        >
+          <MovieIcon aria-hidden />
+          <Typography component="span" variant="h6" noWrap sx={{ display: { xs: 'none', md: 'inline' } }}>
+            {t('app.brand')}
+          </Typography>
+        </Box>
+
+        <Box component="nav" aria-label={t('app.brand')} sx={inlineOnWide}>
+          {mainLinks.map((link) => (
+            <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+
+        {isAuthenticated && (
+          <IconButton
+            color="inherit"
+            aria-label={t('nav.search')}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? searchId : undefined}
+            onClick={toggleSearch}
+          >
+            <SearchIcon />
+          </IconButton>
+        )}
+
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
+        <ThemeToggle />
+        <HeaderAvatar />
+
+        <Box sx={inlineOnWide}>
+          {accountLinks.map((link) => (
+            <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
+              {link.label}
+            </Button>
+          ))}
+          {isAuthenticated && (
+            <Button color="inherit" onClick={() => void handleLogout()}>
+              {t('nav.logout')}
+            </Button>
+          )}
+        </Box>
+
+        <IconButton
+          color="inherit"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="menu"
+          aria-controls={menuAnchor ? menuId : undefined}
+          aria-expanded={menuAnchor ? 'true' : undefined}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          sx={onlyOnNarrow}
+        >
+          <MenuIcon />
+        </IconButton>
+        <LazyMenu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+          {[...mainLinks, ...accountLinks].map((link) => (
+            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setMenuAnchor(null)}>
+              {link.label}
+            </MenuItem>
+          ))}
+          {isAuthenticated && <MenuItem onClick={() => void handleLogout()}>{t('nav.logout')}</MenuItem>}
+        </LazyMenu>
+      </Toolbar>
+      {isAuthenticated && searchOpen && (
+        <Toolbar sx={{ pb: 1, px: { xs: 1, sm: 2 }, bgcolor: 'background.paper' }}>
+          <Suspense fallback={null}>
+            <SearchField id={searchId} />
+          </Suspense>
+        </Toolbar>
+      )}
+    </AppBar>
+  );
+}

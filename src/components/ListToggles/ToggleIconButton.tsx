@@ -1,0 +1,32 @@
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+
+interface ToggleIconButtonProps {
+  label: string;
+  pressed: boolean;
+  /** False until membership is known: the button stays focusable but does nothing yet. */
+  ready: boolean;
+  onToggle: () => void;
+  pressedColor: string;
+  size?: IconButtonProps['size'];
+  children: ReactNode;
+}
+
+/** An icon toggle whose accessible name says what a press does next. */
+export function ToggleIconButton({ label, pressed, ready, onToggle, pressedColor, size, children }: ToggleIconButtonProps) {
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size={size}
+        aria-label={label}
+        aria-pressed={pressed}
+        aria-disabled={!ready}
+        onClick={ready ? onToggle : undefined}
+        sx={{ color: pressed ? pressedColor : 'inherit', opacity: ready ? 1 : 0.5 }}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}

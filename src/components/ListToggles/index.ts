@@ -1,0 +1,2 @@
+export { FavoriteActorToggle } from './FavoriteActorToggle';
+export { MovieListToggles } from './MovieListToggles';

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { type ReactNode, useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import { autoFillGridSx } from '../../theme/autoFillGridSx';
+import { type MovieCardMovie, MovieCard } from './MovieCard';
+import { MovieCardSkeleton } from './MovieCardSkeleton';
+
+/** Two columns at 360 px, as many as fit on wider screens. */
+const gridSx = autoFillGridSx({ xs: 140, sm: 170 }, { xs: 1.5, sm: 2 });
+
+/** Cards eager-loaded before lazy loading takes over: about one screenful. */
+const EAGER_CARDS = 6;
+
+interface MovieGridProps {
+  movies: MovieCardMovie[];
+  /** Per-movie buttons shown under each card. */
+  renderActions?: (movie: MovieCardMovie) => ReactNode;
+  /**
+   * Cards rendered at once; the rest follow in a transition React renders in slices, so a list
+   * below the fold is not one long task that blocks input. All at once when not given.
+   */
+  renderFirst?: number;
+}
+
+export function MovieGrid({ movies, renderActions, renderFirst = movies.length }: MovieGridProps) {
+  const shown = useDeferredValue(movies.length, Math.min(movies.length, renderFirst));
+  return (
+    <Box component="ul" sx={gridSx}>
+      {movies.slice(0, shown).map((movie, index) => (
+        <li key={movie.id}>
+          <MovieCard movie={movie} eager={index < EAGER_CARDS} actions={renderActions?.(movie)} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The grid's place while the list loads: the same number of cards, so nothing moves after. */
+export function MovieGridSkeleton({ count = 20 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-label={t('browse.loadingMovies')} aria-busy="true" sx={gridSx}>
+      {Array.from({ length: count }, (_, index) => (
+        <MovieCardSkeleton key={index} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+/** Every route string of the SPA, so links and route definitions cannot drift apart. */
+export const paths = {
+  home: '/',
+  popular: '/popular',
+  movies: '/movies',
+  movieSearch: '/movieSearch',
+  profile: '/profile',
+  movie: '/movie/:id',
+  genre: '/genre/:genreId',
+  login: '/login',
+  register: '/register',
+} as const;
+
+export const moviePath = (id: number | string): string => `/movie/${id}`;
+export const genrePath = (genreId: number | string): string => `/genre/${genreId}`;
+
+/** Routes where no session check runs: a visitor is expected there. */
+export const guestPaths: readonly string[] = [paths.login, paths.register];

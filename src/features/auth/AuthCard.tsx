@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+interface AuthCardProps {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  submitting: boolean;
+  /** The line under the form that points to the other account form. */
+  alternative: { prompt: string; linkLabel: string; to: string };
+  children: ReactNode;
+}
+
+/** The centered 400 px card both account forms share (full width on narrow screens). */
+export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative, children }: AuthCardProps) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, sm: 6 } }}>
+      <Card sx={{ width: 400, maxWidth: '100%' }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            {children}
+            <Button type="submit" variant="contained" size="large" loading={submitting}>
+              {submitLabel}
+            </Button>
+            <Typography variant="body2">
+              {alternative.prompt}{' '}
+              <Link component={RouterLink} to={alternative.to}>
+                {alternative.linkLabel}
+              </Link>
+            </Typography>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { TEST_API_KEY, TEST_KEY, testUser } from '../../testing/handlers/auth';
+import { renderApp } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+
+async function openLogin(language: 'en' | 'es' = 'en') {
+  const view = renderApp('/login', { language });
+  await screen.findByRole('heading', { name: language === 'en' ? 'Login' : 'Iniciar sesión' });
+  return view;
+}
+
+describe('Login validation', () => {
+  it('asks for the e-mail and the password', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Enter your email')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+  });
+
+  it('rejects an invalid e-mail', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+  });
+
+  it('shows the messages in Spanish', async () => {
+    const { user } = await openLogin('es');
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Correo electrónico no válido')).toBeInTheDocument();
+    expect(screen.getByText('Introduce tu contraseña')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Correo electrónico/));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Introduce tu correo electrónico')).toBeInTheDocument();
+  });
+});
+
+describe('Login', () => {
+  it('signs in, keeps key and api_key in memory, loads the user and goes to /profile', async () => {
+    const { user, store, router } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), testUser.email);
+    await user.type(screen.getByLabelText(/Password/), testUser.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(store.getState().session).toMatchObject({ isAuthenticated: true, key: TEST_KEY, api_key: TEST_API_KEY });
+    await screen.findByRole('link', { name: 'Profile' });
+    expect(store.getState().session.user?.email).toBe(testUser.email);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(TEST_KEY);
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain(TEST_KEY);
+  });
+
+  it('shows the first non_field_errors entry when the server rejects the credentials', async () => {
+    const { user, store } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), testUser.email);
+    await user.type(screen.getByLabelText(/Password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Unable to log in with provided credentials.')).toBeInTheDocument();
+    expect(store.getState().session.isAuthenticated).toBe(false);
+  });
+
+  it("says 'Login failed' when the answer has no non_field_errors", async () => {
+    server.use(http.post('*/api/auth/login/', () => HttpResponse.json({ detail: 'Too many attempts.' }, { status: 429 })));
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), testUser.email);
+    await user.type(screen.getByLabelText(/Password/), testUser.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('never asks for a refresh when the login itself answers 401', async () => {
+    const refresh = jest.fn();
+    server.use(
+      http.post('*/api/auth/login/', () => HttpResponse.json({ detail: 'No.' }, { status: 401 })),
+      http.post('*/api/auth/token/refresh/', () => {
+        refresh();
+        return HttpResponse.json({ detail: 'No.' }, { status: 401 });
+      }),
+    );
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), testUser.email);
+    await user.type(screen.getByLabelText(/Password/), testUser.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

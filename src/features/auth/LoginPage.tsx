@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { AuthCard } from './AuthCard';
+import { AuthFields } from './AuthFields';
+import { type LoginForm, LoginFormSchema } from './authSchemas';
+import { loginErrorMessage } from './loginErrorMessage';
+import { useSignIn } from './useSignIn';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { signIn } = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await signIn(form);
+    } catch (error) {
+      enqueueSnackbar(loginErrorMessage(error) ?? t('messages.loginFailed'), { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(t('messages.loginSuccess'), { variant: 'success' });
+    await navigate(paths.profile);
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.loginTitle')}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={t('auth.loginSubmit')}
+      submitting={isSubmitting}
+      alternative={{ prompt: t('auth.noAccount'), linkLabel: t('nav.register'), to: paths.register }}
+    >
+      <AuthFields
+        register={register}
+        errors={errors}
+        fields={[
+          { name: 'email', label: t('auth.email'), type: 'email', autoComplete: 'email' },
+          { name: 'password', label: t('auth.password'), type: 'password', autoComplete: 'current-password' },
+        ]}
+      />
+    </AuthCard>
+  );
+}

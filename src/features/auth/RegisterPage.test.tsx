@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { authState, testUser } from '../../testing/handlers/auth';
+import { renderApp } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+
+async function openRegister(language: 'en' | 'es' = 'en') {
+  const view = renderApp('/register', { language });
+  await screen.findByRole('heading', { name: language === 'en' ? 'Register' : 'Registrarse' });
+  const fill = async (email: string, password: string, confirm: string) => {
+    if (email) await view.user.type(screen.getByLabelText(/Email|Correo electrónico/), email);
+    if (password) await view.user.type(screen.getByLabelText(/^(Password|Contraseña)/), password);
+    if (confirm) await view.user.type(screen.getByLabelText(/Confirm password|Confirmar contraseña/), confirm);
+  };
+  const submit = () => view.user.click(screen.getByRole('button', { name: language === 'en' ? 'Register' : 'Registrarse' }));
+  return { ...view, fill, submit };
+}
+
+describe('Register validation', () => {
+  it('asks for e-mail, password and confirmation', async () => {
+    const { submit } = await openRegister();
+    await submit();
+    expect(await screen.findByText('Enter your email')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByText('Confirm your password')).toBeInTheDocument();
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+  });
+
+  it('rejects an invalid e-mail and a confirmation that differs', async () => {
+    const { fill, submit } = await openRegister();
+    await fill('nope', 'secret-one', 'secret-two');
+    await submit();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('shows the messages in Spanish', async () => {
+    const { fill, submit } = await openRegister('es');
+    await submit();
+    expect(await screen.findByText('Introduce tu correo electrónico')).toBeInTheDocument();
+    expect(screen.getByText('Introduce tu contraseña')).toBeInTheDocument();
+    expect(screen.getByText('Confirma tu contraseña')).toBeInTheDocument();
+    await fill('nope', 'uno', 'dos');
+    await submit();
+    expect(await screen.findByText('Correo electrónico no válido')).toBeInTheDocument();
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+  });
+});
+
+describe('Register', () => {
+  it('registers, logs in automatically with the same e-mail and password and goes to /profile', async () => {
+    const registered = jest.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/autenticacion/registro/')) void request.clone().json().then(registered);
+    });
+    const { fill, submit, router, store } = await openRegister();
+    await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
+    await submit();
+
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(store.getState().session.isAuthenticated).toBe(true);
+    expect(authState.signedIn?.email).toBe('grace@example.com');
+    expect(registered).toHaveBeenCalledWith({ email: 'grace@example.com', password1: 'a long passphrase', password2: 'a long passphrase' });
+    server.events.removeAllListeners();
+  });
+
+  it('says so when the automatic login fails after a successful registration', async () => {
+    server.use(
+      http.post('*/api/auth/login/', () => HttpResponse.json({ non_field_errors: ['Unable to log in with provided credentials.'] }, { status: 400 })),
+    );
+    const { fill, submit, router } = await openRegister();
+    await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
+    await submit();
+
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred while logging in. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it("shows the server's field errors as 'field: message'", async () => {
+    const { fill, submit } = await openRegister();
+    await fill(testUser.email, 'a long passphrase', 'a long passphrase');
+    await submit();
+    expect(await screen.findByText('email: A user is already registered with this e-mail address.')).toBeInTheDocument();
+    expect(screen.queryByText('Registration successful!')).not.toBeInTheDocument();
+  });
+
+  it('reports an unknown error when the server cannot be reached', async () => {
+    server.use(http.post('*/api/autenticacion/registro/', () => HttpResponse.error()));
+    const { fill, submit } = await openRegister();
+    await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
+    await submit();
+    expect(await screen.findByText('An unknown error occurred. Please try again.')).toBeInTheDocument();
+  });
+});

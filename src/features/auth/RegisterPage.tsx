@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useRegisterMutation } from './authApi';
+import { AuthCard } from './AuthCard';
+import { AuthFields } from './AuthFields';
+import { type RegisterForm, RegisterFormSchema } from './authSchemas';
+import { registerErrorMessages } from './registerErrorMessages';
+import { useSignIn } from './useSignIn';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [registerAccount] = useRegisterMutation();
+  const { signIn } = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, confirmPassword }) => {
+    try {
+      await registerAccount({ email, password1: password, password2: confirmPassword }).unwrap();
+    } catch (error) {
+      const data = (error as { data?: unknown } | null)?.data;
+      for (const message of registerErrorMessages(data, (key) => t(key))) {
+        enqueueSnackbar(message, { variant: 'error' });
+      }
+      return;
+    }
+    enqueueSnackbar(t('messages.registerSuccess'), { variant: 'success' });
+    try {
+      await signIn({ email, password });
+    } catch {
+      enqueueSnackbar(t('messages.autoLoginFailed'), { variant: 'error' });
+      return;
+    }
+    await navigate(paths.profile);
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.registerTitle')}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={t('auth.registerSubmit')}
+      submitting={isSubmitting}
+      alternative={{ prompt: t('auth.haveAccount'), linkLabel: t('nav.login'), to: paths.login }}
+    >
+      <AuthFields
+        register={register}
+        errors={errors}
+        fields={[
+          { name: 'email', label: t('auth.email'), type: 'email', autoComplete: 'email' },
+          { name: 'password', label: t('auth.password'), type: 'password', autoComplete: 'new-password' },
+          { name: 'confirmPassword', label: t('auth.confirmPassword'), type: 'password', autoComplete: 'new-password' },
+        ]}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired } from '../../api/sessionEvents';
+import { authApi, type LoginResponse, type User } from './authApi';
+
+export interface SessionState {
+  isAuthenticated: boolean;
+  user: User | null;
+  /** True until the first session check settles, and while one runs. */
+  loading: boolean;
+  /** Session token for non-browser use: memory only, never persisted. */
+  key: string | null;
+  api_key: string;
+  error: string | null;
+  /** Set when a signed-in session expired, until the notice has been shown. */
+  expiryNoticePending: boolean;
+}
+
+export const NOT_AUTHENTICATED_MESSAGE = 'No estás autenticado';
+
+export const initialSessionState: SessionState = {
+  isAuthenticated: false,
+  user: null,
+  loading: true,
+  key: null,
+  api_key: '',
+  error: null,
+  expiryNoticePending: false,
+};
+
+const signedOut = (expiryNoticePending: boolean): SessionState => ({
+  ...initialSessionState,
+  loading: false,
+  expiryNoticePending,
+});
+
+function detailOf(payload: unknown): string | null {
+  const data = (payload as { data?: unknown } | undefined)?.data;
+  const detail = (data as { detail?: unknown } | undefined)?.detail;
+  return typeof detail === 'string' ? detail : null;
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    credentialsReceived(state, action: PayloadAction<LoginResponse>) {
+      state.isAuthenticated = true;
+      state.loading = false;
+      state.key = action.payload.key;
+      state.api_key = action.payload.api_key;
+      state.error = null;
+    },
+    sessionCleared: () => signedOut(false),
+    expiryNoticeShown(state) {
+      state.expiryNoticePending = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionExpired, (state) => signedOut(state.isAuthenticated || state.expiryNoticePending))
+      .addMatcher(authApi.endpoints.currentUser.matchPending, (state) => {
+        state.loading = true;
+      })
+      .addMatcher(authApi.endpoints.currentUser.matchFulfilled, (state, action) => {
+        state.isAuthenticated = true;
+        state.loading = false;
+        state.user = action.payload;
+        state.api_key = action.payload.api_key || state.api_key;
+        state.error = null;
+      })
+      .addMatcher(authApi.endpoints.currentUser.matchRejected, (state, action) => {
+        // A request skipped because an identical one is running settles nothing.
+        if (action.meta.condition) return;
+        return { ...signedOut(state.expiryNoticePending), error: detailOf(action.payload) ?? NOT_AUTHENTICATED_MESSAGE };
+      });
+  },
+});
+
+export const { credentialsReceived, sessionCleared, expiryNoticeShown } = sessionSlice.actions;
+export default sessionSlice.reducer;

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MoviePage } from '../../../contract/movies';
+import { MovieGrid, MovieGridSkeleton } from '../../components/MovieCard/MovieGrid';
+import { MovieListToggles } from '../../components/ListToggles';
+import { PageControls } from '../../components/PageControls/PageControls';
+
+interface MovieListViewProps {
+  /** The page being shown; undefined while it loads. */
+  data: MoviePage | undefined;
+  isLoading: boolean;
+  /** Already resolved to the text to show (server text or default). */
+  errorText: string | null;
+  page: number;
+  /** Known total pages, kept while the next page loads so the controls stay put. */
+  totalPages: number;
+  onPageChange?: (page: number) => void;
+  empty?: ReactNode;
+  /** See MovieGrid: cards rendered at once, for lists below the fold. */
+  renderFirst?: number;
+  /** Skeleton cards while loading; fewer only where nothing follows the list, so its growth moves nothing. */
+  skeletonCount?: number;
+}
+
+/** A paged movie list's four states: loading (skeleton), error, empty, cards with pagination. */
+export function MovieListView({ data, isLoading, errorText, page, totalPages, onPageChange, empty, renderFirst, skeletonCount }: MovieListViewProps) {
+  const { t } = useTranslation();
+  const controls = onPageChange && totalPages > 1 && (
+    <PageControls page={page} totalPages={totalPages} onPageChange={onPageChange} />
+  );
+  // A page of cards is the heaviest render here: in a transition React renders it in slices while
+  // the skeleton stays, instead of one long task that blocks input when the answer arrives.
+  const shown = useDeferredValue(data);
+  if (errorText) return <Alert severity="error">{errorText}</Alert>;
+  if (isLoading || !shown) {
+    return (
+      <>
+        <MovieGridSkeleton count={skeletonCount} />
+        {controls}
+      </>
+    );
+  }
+  if (shown.results.length === 0) {
+    return (
+      <>
+        <Typography color="text.secondary">{empty ?? t('browse.noResults')}</Typography>
+        {controls}
+      </>
+    );
+  }
+  return (
+    <>
+      <MovieGrid movies={shown.results} renderActions={(movie) => <MovieListToggles movie={movie} />} renderFirst={renderFirst} />
+      {controls}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { productApi } from '../../api/baseApi';
+import type { Credits, MovieDetails, MoviePage } from '../../../contract/movies';
+
+export interface PopularRequest {
+  page: number;
+  language: string;
+}
+
+export interface MovieRequest {
+  id: number;
+  language: string;
+}
+
+/**
+ * Catalogue answers change rarely (the server caches them 300 s too): kept for 5 minutes after
+ * the last page using them goes, so going back to a list or a film shows it at once.
+ */
+export const CATALOGUE_CACHE_SECONDS = 300;
+
+/** The product API's movie proxy (/api/tmdb): popular list, details, credits, similar films. */
+export const browseApi = productApi.injectEndpoints({
+  endpoints: (build) => ({
+    popularMovies: build.query<MoviePage, PopularRequest>({
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+      query: ({ page, language }) => ({ url: '/api/tmdb/populares/', params: { page, language } }),
+      providesTags: ['Popular'],
+    }),
+    movieDetails: build.query<MovieDetails, MovieRequest>({
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+      query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/`, params: { language } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
+    }),
+    movieCredits: build.query<Credits, MovieRequest>({
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+      query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/credits/`, params: { language } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
+    }),
+    similarMovies: build.query<MoviePage, MovieRequest>({
+      keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
+      query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/similar`, params: { language } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
+    }),
+  }),
+});
+
+export const {
+  usePopularMoviesQuery,
+  useMovieDetailsQuery,
+  useMovieCreditsQuery,
+  useSimilarMoviesQuery,
+  usePrefetch: useBrowsePrefetch,
+} = browseApi;

@@ -1,0 +1,41 @@
+import { movieDbApi } from '../../api/movieDbApi';
+import type { GenreList, MoviePage } from '../../../contract/movies';
+
+/** The spec fixes the movie database's language for search and discover to English. */
+export const MOVIE_DB_LANGUAGE = 'en-US';
+
+export interface SearchRequest {
+  query: string;
+  page: number;
+}
+
+export interface DiscoverRequest {
+  genreId: number;
+  page: number;
+}
+
+/** Direct calls to the movie database (spec point 7): search, discover by genre, genre names. */
+export const movieDbEndpoints = movieDbApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchMovies: build.query<MoviePage, SearchRequest>({
+      query: ({ query, page }) => ({
+        url: '/search/movie',
+        params: { query, include_adult: false, language: MOVIE_DB_LANGUAGE, page },
+      }),
+      providesTags: ['Search'],
+    }),
+    discoverMovies: build.query<MoviePage, DiscoverRequest>({
+      query: ({ genreId, page }) => ({
+        url: '/discover/movie',
+        params: { with_genres: genreId, language: MOVIE_DB_LANGUAGE, page },
+      }),
+      providesTags: ['Discover'],
+    }),
+    genres: build.query<GenreList, { language: string }>({
+      query: ({ language }) => ({ url: '/genre/movie/list', params: { language } }),
+      providesTags: ['Genres'],
+    }),
+  }),
+});
+
+export const { useDiscoverMoviesQuery, useGenresQuery } = movieDbEndpoints;

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The list page lives in the URL (?page=N) so back, forward and reload keep it. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsed = Number(searchParams.get('page'));
+  const page = Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+  const setPage = useCallback(
+    (next: number) =>
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        if (next === 1) params.delete('page');
+        else params.set('page', String(next));
+        return params;
+      }),
+    [setSearchParams],
+  );
+  return [page, setPage];
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+import { MAX_PAGES } from '../../components/PageControls/PageControls';
+import { errorMessage } from '../browse/errorMessage';
+import { useDiscoverMoviesQuery, useGenresQuery } from '../browse/movieDbEndpoints';
+import { MovieListView } from '../browse/MovieListView';
+import { useApiLanguage } from '../browse/useApiLanguage';
+import { usePageParam } from '../browse/usePageParam';
+
+/** /genre/:genreId: the genre's films through discover/movie, titled with its name. */
+export default function GenrePage() {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  const genreId = Number(useParams().genreId);
+  const validId = Number.isInteger(genreId) && genreId > 0;
+  const [page, setPage] = usePageParam();
+  const genres = useGenresQuery({ language });
+  const { currentData, data, isFetching, error } = useDiscoverMoviesQuery({ genreId, page }, { skip: !validId });
+  const genreName = genres.data?.genres.find((genre) => genre.id === genreId)?.name;
+
+  return (
+    <>
+      <PageTitle>{genreName ?? t('pages.genre')}</PageTitle>
+      <MovieListView
+        data={validId ? currentData : { page: 1, results: [], total_pages: 0, total_results: 0 }}
+        isLoading={isFetching}
+        errorText={error ? errorMessage(error, t('browse.moviesError')) : null}
+        page={page}
+        totalPages={Math.min(data?.total_pages ?? 0, MAX_PAGES)}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp, signedInSession } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { renderTimeout } from '../../testing/timeouts';
+
+// Whole pages of cards with their toggles: slow to render when the machine is busy.
+jest.setTimeout(20_000);
+
+const preloadedState = { session: signedInSession() };
+
+function recordPopularRequests() {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/tmdb/populares/') seen.push(url);
+  });
+  return seen;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('PopularPage', () => {
+  it('shows a skeleton, then the popular films as cards linking to their pages', async () => {
+    renderApp('/', { preloadedState });
+    expect(await screen.findByRole('status', { name: 'Loading movies' }, renderTimeout)).toBeInTheDocument();
+
+    const card = await screen.findByRole('link', { name: /The Godfather 1972/ }, renderTimeout);
+    expect(card).toHaveAttribute('href', '/movie/900000001');
+    expect(screen.getByRole('heading', { level: 1, name: 'Popular Movies' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    const poster = within(card).getByRole('img', { name: 'Poster of The Godfather' });
+    expect(poster).toHaveAttribute('src', 'http://localhost/images/w342/poster-900000001.svg');
+    expect(within(card).getByRole('img', { name: 'Rating 9.2 out of 10' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading movies' })).not.toBeInTheDocument();
+  });
+
+  it('sends the UI language and prefetches the next page', async () => {
+    const seen = recordPopularRequests();
+    renderApp('/popular', { preloadedState, language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Películas populares' }, renderTimeout)).toBeInTheDocument();
+    await screen.findByRole('link', { name: /The Godfather 1972/ }, renderTimeout);
+    expect(seen[0]?.searchParams.get('language')).toBe('es-ES');
+    expect(seen[0]?.searchParams.get('page')).toBe('1');
+    await screen.findByRole('button', { name: /Siguiente/ }, renderTimeout);
+    expect(seen.map((url) => url.searchParams.get('page'))).toContain('2');
+  });
+
+  it('keeps the page in the URL and disables Previous and Next at the ends', async () => {
+    const { user, router } = renderApp('/popular', { preloadedState });
+    await screen.findByText('The Godfather', undefined, renderTimeout);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByText('Popular Film 21', undefined, renderTimeout)).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Popular Film 45', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await router.navigate(-1);
+    expect(await screen.findByText('Popular Film 21', undefined, renderTimeout)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('starts on the page the URL names', async () => {
+    renderApp('/popular?page=3', { preloadedState });
+    expect(await screen.findByText('Popular Film 45', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('is the home page for unknown paths too', async () => {
+    renderApp('/no/such/page', { preloadedState });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Popular Movies' }, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /The Godfather 1972/ }, renderTimeout)).toBeInTheDocument();
+  });
+
+  it('says so when there are no films', async () => {
+    server.use(http.get('*/api/tmdb/populares/', () => HttpResponse.json({ page: 1, results: [], total_pages: 0, total_results: 0 })));
+    renderApp('/', { preloadedState });
+    expect(await screen.findByText('No movies found.', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error text", async () => {
+    server.use(http.get('*/api/tmdb/populares/', () => HttpResponse.json({ error: 'page must be less than or equal to 500' }, { status: 400 })));
+    renderApp('/', { preloadedState });
+    expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('page must be less than or equal to 500');
+  });
+
+  it("shows the spec's default when the server gives no text, in both languages", async () => {
+    server.use(http.get('*/api/tmdb/populares/', () => new HttpResponse(null, { status: 500 })));
+    renderApp('/', { preloadedState, language: 'es' });
+    expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('Error al obtener las películas');
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { MAX_PAGES } from '../../components/PageControls/PageControls';
+import { useBrowsePrefetch, usePopularMoviesQuery } from '../browse/browseApi';
+import { errorMessage } from '../browse/errorMessage';
+import { MovieListView } from '../browse/MovieListView';
+import { useApiLanguage } from '../browse/useApiLanguage';
+import { usePageParam } from '../browse/usePageParam';
+
+/** Home, /popular and every unknown path: the popular films, a page at a time. */
+export default function PopularPage() {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  const [page, setPage] = usePageParam();
+  const { currentData, data, isFetching, error } = usePopularMoviesQuery({ page, language });
+  const prefetchPopular = useBrowsePrefetch('popularMovies');
+  const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
+
+  useEffect(() => {
+    if (currentData && page < totalPages) prefetchPopular({ page: page + 1, language });
+  }, [currentData, page, totalPages, language, prefetchPopular]);
+
+  return (
+    <>
+      <PageTitle>{t('pages.popular')}</PageTitle>
+      <MovieListView
+        data={currentData}
+        isLoading={isFetching}
+        errorText={error ? errorMessage(error, t('browse.moviesError')) : null}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}

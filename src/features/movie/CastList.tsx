@@ -1,0 +1,68 @@
+import PersonIcon from '@mui/icons-material/Person';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CastMember } from '../../../contract/movies';
+import { FavoriteActorToggle } from '../../components/ListToggles';
+import { posterUrl } from '../../config/runtimeConfig';
+import { autoFillGridSx } from '../../theme/autoFillGridSx';
+
+const AVATAR_SIZE = 64;
+const SKELETON_MEMBERS = 6;
+
+const listSx = autoFillGridSx(150);
+
+interface CastListProps {
+  cast: CastMember[] | undefined;
+  isLoading: boolean;
+  errorText: string | null;
+}
+
+/** The film's cast with photos, or a placeholder figure where a person has none. */
+export function CastList({ cast, isLoading, errorText }: CastListProps) {
+  const { t } = useTranslation();
+  if (errorText) return <Alert severity="error">{errorText}</Alert>;
+  if (isLoading || !cast) {
+    return (
+      <Box role="status" aria-label={t('app.loading')} aria-busy="true" sx={listSx}>
+        {Array.from({ length: SKELETON_MEMBERS }, (_, index) => (
+          <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Skeleton variant="circular" width={AVATAR_SIZE} height={AVATAR_SIZE} />
+            <Skeleton variant="text" sx={{ flexGrow: 1 }} />
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  if (cast.length === 0) return <Typography color="text.secondary">{t('browse.noCast')}</Typography>;
+  return (
+    <Box component="ul" aria-label={t('browse.cast')} sx={listSx}>
+      {cast.map((member) => (
+        <Box component="li" key={member.credit_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Avatar
+            src={member.profile_path ? posterUrl(member.profile_path, 'w185') : undefined}
+            alt={member.name}
+            sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}
+            slotProps={{ img: { loading: 'lazy' } }}
+          >
+            <PersonIcon aria-hidden />
+          </Avatar>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {member.name}
+            </Typography>
+            {member.character && (
+              <Typography variant="body2" color="text.secondary">
+                {t('browse.asCharacter', { character: member.character })}
+              </Typography>
+            )}
+          </Box>
+          <FavoriteActorToggle person={member} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { MovieDetails } from '../../../contract/movies';
+import { MovieListToggles } from '../../components/ListToggles';
+import { releaseYear } from '../../components/MovieCard/movieFormat';
+import { Poster } from '../../components/MovieCard/Poster';
+import { Rating } from '../../components/MovieCard/Rating';
+import { genrePath } from '../../config/paths';
+import { detailsLayoutSx, posterColumnSx } from './detailsLayout';
+
+interface MovieFactsProps {
+  movie: MovieDetails;
+  /** The crew's Director when the credits name one; undefined while the credits load. */
+  director: string | null | undefined;
+}
+
+/** Title, year, runtime, rating, genres (links), director and overview of one film. */
+export function MovieFacts({ movie, director }: MovieFactsProps) {
+  const { t } = useTranslation();
+  const year = releaseYear(movie.release_date);
+  return (
+    <Box sx={detailsLayoutSx}>
+      <Box sx={posterColumnSx}>
+        <Poster title={movie.title} posterPath={movie.poster_path} size="w500" eager />
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
+        <Typography component="h1" variant="h4" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {movie.title}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, color: 'text.secondary' }}>
+          <Typography component="span">{year ?? t('browse.unknownYear')}</Typography>
+          {movie.runtime ? <Typography component="span">{t('browse.runtime', { minutes: movie.runtime })}</Typography> : null}
+          <Rating voteAverage={movie.vote_average} />
+        </Box>
+        <Box role="group" aria-label={movie.title} sx={{ mt: 1, ml: -1 }}>
+          <MovieListToggles movie={movie} />
+        </Box>
+        {movie.genres.length > 0 && (
+          <Box component="ul" aria-label={t('browse.genres')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 2 }}>
+            {movie.genres.map((genre) => (
+              <li key={genre.id}>
+                <Chip label={genre.name} component={RouterLink} to={genrePath(genre.id)} clickable variant="outlined" />
+              </li>
+            ))}
+          </Box>
+        )}
+        {/* The line keeps its place while the credits load, so the overview below does not jump. */}
+        {director === undefined && <Skeleton variant="text" width="40%" sx={{ mb: 2 }} />}
+        {director && (
+          <Typography sx={{ mb: 2 }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {t('browse.director')}:
+            </Box>{' '}
+            {director}
+          </Typography>
+        )}
+        <Typography component="h2" variant="h6">
+          {t('browse.overview')}
+        </Typography>
+        <Typography color={movie.overview ? 'text.primary' : 'text.secondary'}>
+          {movie.overview || t('browse.noOverview')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

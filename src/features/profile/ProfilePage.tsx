@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { PageTitle } from '../../components/PageTitle';
+import { ActorListSection } from './components/ActorListSection';
+import { MovieListSection } from './components/MovieListSection';
+import { ProfilePhoto } from './components/ProfilePhoto';
+import { ProfileSection } from './components/ProfileSection';
+import { useProfilePictureQuery } from './profileApi';
+
+/** My Profile: photo and e-mail, the three personal lists, and the account settings to come. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.session.user);
+  const picture = useProfilePictureQuery(undefined, { skip: !user });
+
+  if (!user || picture.isLoading) {
+    return (
+      <>
+        <PageTitle>{t('profile.title')}</PageTitle>
+        <Box role="status">
+          <Typography color="text.secondary">{t('profile.loading')}</Typography>
+          <LinearProgress sx={{ mt: 1, maxWidth: 320 }} />
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>{t('profile.title')}</PageTitle>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ProfilePhoto picture={picture.data?.profile_picture ?? user.profile_picture} email={user.email} />
+        </Paper>
+        <MovieListSection list="favorites" />
+        <MovieListSection list="watchlist" />
+        <ActorListSection />
+        <ProfileSection title={t('profile.accountSettings')}>
+          <Typography color="text.secondary">{t('profile.settingsComingSoon')}</Typography>
+        </ProfileSection>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListedPerson, useFavoriteActorsQuery } from '../../../api/listsApi';
+import { posterUrl } from '../../../config/runtimeConfig';
+import { ListBody } from './ListBody';
+import { ProfileSection } from './ProfileSection';
+import { useRemoveFromList } from './useRemoveFromList';
+
+/** Favorite Actors: a photo (or initial) and name per person, each with a remove button. */
+export function ActorListSection() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useFavoriteActorsQuery(page);
+  const remove = useRemoveFromList('favoriteActors');
+  const title = t('profile.favoriteActors');
+
+  return (
+    <ProfileSection title={title}>
+      <ListBody
+        listTitle={title}
+        emptyText={t('profile.noFavoriteActors')}
+        data={data}
+        isLoading={isLoading}
+        isError={isError}
+        page={page}
+        onPageChange={setPage}
+        minItemWidth={200}
+        renderItem={(person: ListedPerson) => (
+          <Box component="li" key={person.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Avatar src={person.profile_path ? posterUrl(person.profile_path, 'w185') : undefined} alt="" sx={{ width: 48, height: 48 }}>
+              {person.name.charAt(0)}
+            </Avatar>
+            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {person.name}
+            </Typography>
+            <IconButton size="small" aria-label={t('profile.removeFavoriteActor', { name: person.name })} onClick={() => void remove(person.id)}>
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        )}
+      />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { type ListName, useSetListMembershipMutation } from '../../../api/listsApi';
+
+const errorKeys = {
+  favorites: 'profile.favoritesError',
+  watchlist: 'profile.watchlistError',
+  favoriteActors: 'profile.favoriteActorsError',
+} as const;
+
+/** Removes an item (the lists api drops it from the page at once) and reports a refusal. */
+export function useRemoveFromList(list: ListName) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [setMembership] = useSetListMembershipMutation();
+  return async (id: number) => {
+    try {
+      await setMembership({ list, id, member: false }).unwrap();
+    } catch {
+      enqueueSnackbar(t(errorKeys[list]), { variant: 'error' });
+    }
+  };
+}

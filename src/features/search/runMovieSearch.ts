@@ -1,0 +1,19 @@
+import type { AppDispatch, RootState } from '../../app/store';
+import { movieDbEndpoints } from '../browse/movieDbEndpoints';
+import { resultsReceived } from './searchSlice';
+
+/**
+ * Searches for `query` at `page` and stores the answer in the search slice, unless the user
+ * has moved on (another query or page) meanwhile: an outdated answer never replaces a newer one.
+ * Failures are only logged (spec point 8).
+ */
+export const runMovieSearch = (query: string, page: number) => async (dispatch: AppDispatch, getState: () => RootState) => {
+  const result = await dispatch(movieDbEndpoints.endpoints.searchMovies.initiate({ query, page }, { subscribe: false }));
+  const { criteria, currentPage } = getState().search;
+  if (criteria.trim() !== query || currentPage !== page) return;
+  if (result.error || !result.data) {
+    console.error('Movie search failed', result.error);
+    return;
+  }
+  dispatch(resultsReceived({ movies: result.data.results, totalPages: result.data.total_pages }));
+};

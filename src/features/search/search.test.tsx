@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { catalogue, pageOf } from '../../testing/handlers/movies';
+import { TEST_API_KEY } from '../../testing/handlers/auth';
+import { renderApp, signedInSession } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { renderTimeout } from '../../testing/timeouts';
+
+// Whole pages of cards with their toggles: slow to render when the machine is busy.
+jest.setTimeout(20_000);
+import { movieDbEndpoints } from '../browse/movieDbEndpoints';
+
+const preloadedState = { session: signedInSession() };
+
+function recordSearches() {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/3/search/movie') seen.push(url);
+  });
+  return seen;
+}
+
+async function openSearch() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Search' }, renderTimeout));
+  const input = await screen.findByPlaceholderText('Enter your search', undefined, renderTimeout);
+  await waitFor(() => expect(input).toHaveFocus());
+  return input;
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  // Only the timers the debounce uses are faked: fetch and msw need real microtasks.
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  server.events.removeAllListeners();
+});
+
+describe('search', () => {
+  it('waits 250 ms after the last keystroke, searches once for the last text and shows /movieSearch', async () => {
+    const seen = recordSearches();
+    const { router, store } = renderApp('/popular', { preloadedState });
+    const input = await openSearch();
+
+    fireEvent.change(input, { target: { value: 'g' } });
+    await advance(200);
+    fireEvent.change(input, { target: { value: 'godfather' } });
+    await advance(249);
+    expect(seen).toHaveLength(0);
+    expect(store.getState().search.criteria).toBe('godfather');
+
+    await advance(1);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const params = Object.fromEntries(seen[0]?.searchParams ?? []);
+    expect(params).toEqual({ query: 'godfather', include_adult: 'false', language: 'en-US', page: '1', api_key: TEST_API_KEY });
+    expect(router.state.location.pathname).toBe('/movieSearch');
+    expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Results for “godfather”')).toBeInTheDocument();
+    expect(store.getState().search).toMatchObject({ criteria: 'godfather', currentPage: 1, totalPages: 1 });
+    expect(store.getState().search.movies.map((movie) => movie.title)).toEqual(['The Godfather', 'The Godfather: Part II']);
+  });
+
+  it('ignores an outdated answer that arrives after a newer one', async () => {
+    let releaseOld: () => void = () => undefined;
+    const oldAnswerSent = new Promise<void>((resolve) => (releaseOld = resolve));
+    server.use(
+      http.get('*/3/search/movie', async ({ request }) => {
+        const query = new URL(request.url).searchParams.get('query');
+        if (query === 'godfather') await oldAnswerSent;
+        const found = catalogue.filter((movie) => movie.title.toLowerCase().includes(query ?? ''));
+        return HttpResponse.json(pageOf(found, 1));
+      }),
+    );
+    const { store } = renderApp('/movieSearch', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'godfather' } });
+    await advance(250);
+    fireEvent.change(input, { target: { value: 'anonymous' } });
+    await advance(250);
+    expect(await screen.findByText('Anonymous Film', undefined, renderTimeout)).toBeInTheDocument();
+
+    releaseOld();
+    await waitFor(() =>
+      expect(movieDbEndpoints.endpoints.searchMovies.select({ query: 'godfather', page: 1 })(store.getState()).isSuccess).toBe(true),
+    );
+    expect(store.getState().search.movies.map((movie) => movie.title)).toEqual(['Anonymous Film']);
+    expect(screen.queryByText('The Godfather')).not.toBeInTheDocument();
+  });
+
+  it('searches again when the page changes, and a new query starts at page 1', async () => {
+    const seen = recordSearches();
+    const { store } = renderApp('/movieSearch', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'popular film' } });
+    await advance(250);
+    expect(await screen.findByText('Popular Film 4', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Popular Film 24', undefined, renderTimeout)).toBeInTheDocument();
+    expect(seen.at(-1)?.searchParams.get('page')).toBe('2');
+    expect(store.getState().search.currentPage).toBe(2);
+
+    fireEvent.change(input, { target: { value: 'popular film 4' } });
+    expect(store.getState().search.currentPage).toBe(1);
+    await advance(250);
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('query')).toBe('popular film 4'));
+    expect(seen.at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it('does not search for blank text', async () => {
+    const seen = recordSearches();
+    renderApp('/movieSearch', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: '   ' } });
+    await advance(1000);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('only logs a failed search', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/3/search/movie', () => HttpResponse.json({ status_code: 11, status_message: 'Internal error.' }, { status: 500 })));
+    renderApp('/movieSearch', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'godfather' } });
+    await advance(250);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Movie search failed', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('says so when nothing matches', async () => {
+    renderApp('/movieSearch', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'zzzz' } });
+    await advance(250);
+    expect(await screen.findByText('No movies found.', undefined, renderTimeout)).toBeInTheDocument();
+  });
+});
+
+describe('search toggle', () => {
+  it('goes from /movies to /popular', async () => {
+    const { router } = renderApp('/movies', { preloadedState });
+    await openSearch();
+    expect(router.state.location.pathname).toBe('/popular');
+  });
+
+  it('stays on other pages', async () => {
+    const { router } = renderApp('/popular?page=2', { preloadedState });
+    await openSearch();
+    expect(router.state.location.pathname).toBe('/popular');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+});
+
+describe('/movieSearch', () => {
+  it('prompts for a query when there is none', async () => {
+    renderApp('/movieSearch', { preloadedState, language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de búsqueda' }, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Usa el botón de búsqueda de la cabecera para encontrar películas.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { runMovieSearch } from './runMovieSearch';
+import { criteriaChanged, pageChanged } from './searchSlice';
+
+/** Spec point 9: the search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * What typing in the search box does: store the text; for a non-empty query, go back to page
+ * 1 and, once typing pauses for 250 ms, search and show /movieSearch.
+ */
+export function useDebouncedSearch(): (text: string) => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return useCallback(
+    (text: string) => {
+      dispatch(criteriaChanged(text));
+      clearTimeout(timer.current);
+      const query = text.trim();
+      if (!query) return;
+      dispatch(pageChanged(1));
+      timer.current = setTimeout(() => {
+        void dispatch(runMovieSearch(query, 1));
+        if (pathname !== paths.movieSearch) void navigate(paths.movieSearch);
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    [dispatch, navigate, pathname],
+  );
+}

@@ -1,0 +1,59 @@
+import { createI18n } from './i18n';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('locales', () => {
+  it('have exactly the same keys in English and Spanish', () => {
+    expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const locale of [en, es]) {
+      for (const key of keysOf(locale)) {
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
+        expect(typeof text === 'string' && text.trim() !== '').toBe(true);
+      }
+    }
+  });
+});
+
+describe('language detection', () => {
+  let languages: jest.SpyInstance;
+  beforeEach(() => {
+    languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
+  });
+  afterEach(() => languages.mockRestore());
+
+  it('takes ?lng=es from the query string, caches it in localStorage and sets <html lang>', () => {
+    window.history.replaceState(null, '', '/login?lng=es');
+    const i18n = createI18n();
+    expect(i18n.resolvedLanguage).toBe('es');
+    expect(i18n.t('nav.login')).toBe('Iniciar sesión');
+    expect(window.localStorage.getItem('i18nextLng')).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('takes the language cached in localStorage', () => {
+    window.localStorage.setItem('i18nextLng', 'es');
+    expect(createI18n().resolvedLanguage).toBe('es');
+  });
+
+  it('falls back to English for an unsupported language', () => {
+    languages.mockReturnValue(['fr-FR', 'de']);
+    const i18n = createI18n();
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(i18n.t('nav.login')).toBe('Login');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('understands a regional browser language such as es-ES', () => {
+    languages.mockReturnValue(['es-ES']);
+    expect(createI18n().resolvedLanguage).toBe('es');
+  });
+});

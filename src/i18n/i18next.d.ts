@@ -1,0 +1,9 @@
+import type en from './locales/en.json';
+
+// Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+
+/**
+ * The accounts part of the API contract (DESIGN.md section 3), backed by an in-memory user
+ * list. `authState` stands in for the httpOnly cookies a browser would hold.
+ */
+interface MockUser {
+  pk: number;
+  email: string;
+  password: string;
+}
+
+export const testUser: MockUser = { pk: 1, email: 'ada@example.com', password: 'correct horse battery' };
+export const TEST_KEY = 'session-key-123';
+export const TEST_API_KEY = 'movie-db-key-456';
+
+export const authState = {
+  users: [testUser],
+  signedIn: null as MockUser | null,
+};
+
+export function resetAuthState(): void {
+  authState.users = [testUser];
+  authState.signedIn = null;
+}
+
+const userPayload = (user: MockUser) => ({ pk: user.pk, email: user.email, profile_picture: null, api_key: TEST_API_KEY });
+const notAuthenticated = () =>
+  HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+
+export const authHandlers = [
+  http.post('*/api/autenticacion/registro/', async ({ request }) => {
+    const body = (await request.json()) as { email: string; password1: string; password2: string };
+    if (authState.users.some((user) => user.email === body.email)) {
+      return HttpResponse.json({ email: ['A user is already registered with this e-mail address.'] }, { status: 400 });
+    }
+    if (body.password1 !== body.password2) {
+      return HttpResponse.json({ non_field_errors: ["The two password fields didn't match."] }, { status: 400 });
+    }
+    authState.users.push({ pk: authState.users.length + 1, email: body.email, password: body.password1 });
+    return HttpResponse.json({ detail: 'Registration successful.' }, { status: 201 });
+  }),
+  http.post('*/api/auth/login/', async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string };
+    const user = authState.users.find((candidate) => candidate.email === body.email && candidate.password === body.password);
+    if (!user) {
+      return HttpResponse.json({ non_field_errors: ['Unable to log in with provided credentials.'] }, { status: 400 });
+    }
+    authState.signedIn = user;
+    return HttpResponse.json({ key: TEST_KEY, api_key: TEST_API_KEY });
+  }),
+  http.post('*/api/auth/token/refresh/', () =>
+    authState.signedIn
+      ? HttpResponse.json({ access_expiration: new Date(Date.now() + 15 * 60_000).toISOString() })
+      : HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 }),
+  ),
+  http.post('*/api/auth/logout/', () => {
+    authState.signedIn = null;
+    return HttpResponse.json({ detail: 'Successfully logged out.' });
+  }),
+  http.get('*/api/auth/user/', () => (authState.signedIn ? HttpResponse.json(userPayload(authState.signedIn)) : notAuthenticated())),
+];

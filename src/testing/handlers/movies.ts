@@ -1,0 +1,177 @@
+import { http, HttpResponse } from 'msw';
+import type { CastMember, Credits, CrewMember, Genre, MovieDetails, MoviePage, MovieSummary } from '../../../contract/movies';
+import { TEST_API_KEY } from './auth';
+
+/**
+ * The movie part of the API contract (contract/movies.ts, docs/API.md): the /api/tmdb proxy
+ * and the /3 movie database, over a small fixed catalogue.
+ */
+export const PAGE_SIZE = 20;
+
+export const genresEn: Genre[] = [
+  { id: 28, name: 'Action' },
+  { id: 18, name: 'Drama' },
+  { id: 80, name: 'Crime' },
+];
+export const genresEs: Genre[] = [
+  { id: 28, name: 'Acción' },
+  { id: 18, name: 'Drama' },
+  { id: 80, name: 'Crimen' },
+];
+
+export function movieSummary(id: number, title: string, overrides: Partial<MovieSummary> = {}): MovieSummary {
+  return {
+    adult: false,
+    backdrop_path: null,
+    genre_ids: [18],
+    id,
+    original_language: 'en',
+    original_title: title,
+    overview: '',
+    popularity: 100 - (id % 100),
+    poster_path: `/poster-${id}.svg`,
+    release_date: '1990-06-15',
+    title,
+    video: false,
+    vote_average: 7.5,
+    vote_count: 1000,
+    ...overrides,
+  };
+}
+
+export const godfather = movieSummary(900000001, 'The Godfather', {
+  genre_ids: [80, 18],
+  release_date: '1972-03-24',
+  vote_average: 9.2,
+});
+export const godfatherPartII = movieSummary(900000002, 'The Godfather: Part II', { genre_ids: [80, 18], release_date: '1974-12-20' });
+/** A film whose credits name no director. */
+export const anonymousFilm = movieSummary(900000003, 'Anonymous Film', { genre_ids: [28], release_date: '' });
+
+/** 45 films: three pages of popular movies, 20 + 20 + 5. */
+export const catalogue: MovieSummary[] = [
+  godfather,
+  godfatherPartII,
+  anonymousFilm,
+  ...Array.from({ length: 42 }, (_, index) => movieSummary(900000100 + index, `Popular Film ${index + 4}`)),
+];
+
+export function pageOf(movies: MovieSummary[], page: number): MoviePage {
+  return {
+    page,
+    results: movies.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total_pages: Math.ceil(movies.length / PAGE_SIZE),
+    total_results: movies.length,
+  };
+}
+
+export function movieDetails(movie: MovieSummary): MovieDetails {
+  return {
+    adult: false,
+    backdrop_path: null,
+    belongs_to_collection: null,
+    budget: 0,
+    genres: genresEn.filter((genre) => movie.genre_ids.includes(genre.id)),
+    homepage: '',
+    id: movie.id,
+    imdb_id: null,
+    origin_country: [],
+    original_language: movie.original_language,
+    original_title: movie.original_title,
+    overview: movie.overview,
+    popularity: movie.popularity,
+    poster_path: movie.poster_path,
+    production_companies: [],
+    production_countries: [],
+    release_date: movie.release_date,
+    revenue: 0,
+    runtime: 175,
+    spoken_languages: [],
+    status: 'Released',
+    tagline: '',
+    title: movie.title,
+    video: false,
+    vote_average: movie.vote_average,
+    vote_count: movie.vote_count,
+  };
+}
+
+const person = { adult: false, gender: 2, known_for_department: 'Acting', popularity: 10 };
+
+export const castMember = (id: number, name: string, character: string, profilePath: string | null): CastMember => ({
+  ...person,
+  id,
+  name,
+  original_name: name,
+  profile_path: profilePath,
+  cast_id: id,
+  character,
+  credit_id: `credit-${id}`,
+  order: 0,
+});
+
+const director = (name: string): CrewMember => ({
+  ...person,
+  known_for_department: 'Directing',
+  id: 900500001,
+  name,
+  original_name: name,
+  profile_path: null,
+  credit_id: 'credit-director',
+  department: 'Directing',
+  job: 'Director',
+});
+
+export function creditsFor(movieId: number): Credits {
+  if (movieId !== godfather.id) return { id: movieId, cast: [], crew: [] };
+  return {
+    id: movieId,
+    cast: [castMember(1, 'Marlon Brando', 'Don Vito Corleone', '/brando.jpg'), castMember(2, 'Al Pacino', 'Michael Corleone', null)],
+    crew: [director('Francis Ford Coppola')],
+  };
+}
+
+const notFound = () => HttpResponse.json({ error: 'Movie not found.' }, { status: 404 });
+const findMovie = (id: unknown) => catalogue.find((movie) => movie.id === Number(id));
+const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
+
+const invalidApiKey = () =>
+  HttpResponse.json(
+    { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false },
+    { status: 401 },
+  );
+
+export const movieHandlers = [
+  http.get('*/api/tmdb/populares/', ({ request }) => HttpResponse.json(pageOf(catalogue, pageParam(new URL(request.url))))),
+  http.get('*/api/tmdb/movie/:id/', ({ params }) => {
+    const movie = findMovie(params.id);
+    return movie ? HttpResponse.json(movieDetails(movie)) : notFound();
+  }),
+  http.get('*/api/tmdb/movie/:id/credits/', ({ params }) =>
+    findMovie(params.id) ? HttpResponse.json(creditsFor(Number(params.id))) : notFound(),
+  ),
+  http.get('*/api/tmdb/movie/:id/similar', ({ params }) => {
+    const movie = findMovie(params.id);
+    if (!movie) return notFound();
+    const similar = catalogue.filter((other) => other.id !== movie.id && other.genre_ids.some((id) => movie.genre_ids.includes(id)));
+    return HttpResponse.json(pageOf(similar, 1));
+  }),
+  http.get('*/3/search/movie', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();
+    const query = (url.searchParams.get('query') ?? '').toLowerCase();
+    const found = query ? catalogue.filter((movie) => movie.title.toLowerCase().includes(query)) : [];
+    return HttpResponse.json(pageOf(found, pageParam(url)));
+  }),
+  http.get('*/3/discover/movie', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();
+    const genreId = Number(url.searchParams.get('with_genres'));
+    return HttpResponse.json(pageOf(catalogue.filter((movie) => movie.genre_ids.includes(genreId)), pageParam(url)));
+  }),
+  http.get('*/3/genre/movie/list', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();
+    return HttpResponse.json({ genres: url.searchParams.get('language')?.startsWith('es') ? genresEs : genresEn });
+  }),
+];

@@ -1,0 +1,8 @@
+import { setupServer } from 'msw/node';
+import { authHandlers } from './handlers/auth';
+import { listsHandlers } from './handlers/lists';
+import { movieHandlers } from './handlers/movies';
+import { profileHandlers } from './handlers/profile';
+
+/** Handlers for the whole API contract; tests override single routes with server.use. */
+export const server = setupServer(...authHandlers, ...movieHandlers, ...profileHandlers, ...listsHandlers);

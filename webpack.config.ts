@@ -1,0 +1,84 @@
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
+
+const publicDir = path.resolve(__dirname, 'public');
+const outputDir = path.resolve(__dirname, 'dist', 'public');
+const apiServer = 'http://localhost:8080';
+/** What the server sends pre-compressed (see server/routes/spa). */
+const compressible = /\.(js|css|html|svg|json)$/;
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: path.resolve(__dirname, 'src', 'main.tsx'),
+    output: {
+      path: outputDir,
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // Libraries the first screen needs change less often than app code: their own long-cached chunk.
+          // Libraries only lazy pages use stay with those pages, so a first visit does not pay for them.
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+        },
+      },
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html') }),
+      new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 1024 }),
+            // The plugin's brotli default is already the best quality (11).
+            new BundleBudgetPlugin(),
+            new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: compressible, threshold: 1024 }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: 3000,
+      hot: true,
+      historyApiFallback: true,
+      static: false,
+      proxy: [{ context: ['/api', '/3', '/images'], target: apiServer }],
+    },
+  };
+};
