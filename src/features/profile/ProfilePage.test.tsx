@@ -147,7 +147,7 @@ describe('ProfilePage photo', () => {
     expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     answer();
     expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: 'Uploading photo' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading photo' })).not.toBeInTheDocument());
     expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/api/profile-picture/1/v9.webp');
   });
 
