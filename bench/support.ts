@@ -15,18 +15,19 @@ export function cpuModel(): string {
 interface BenchServer {
   url: string;
   child: ChildProcess;
-  /** Spawn to the first healthy answer, including tsx compiling the server. */
+  /** Spawn to the first healthy answer. */
   startupMs: number;
 }
 
 /**
- * The real server (server/server.ts through tsx) on a free loopback port, without the
- * developer's database, TMDB key or Redis unless env sets them.
+ * The production server (dist/server/server.js, what `npm start` runs; the bench scripts build
+ * it first) on a free loopback port, without the developer's database, TMDB key or Redis
+ * unless env sets them.
  */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'server.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', TMDB_API_KEY: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -58,14 +58,18 @@ export async function loadEmbeddedCatalogueIfEmpty(db: Database): Promise<number
     await upsertFilms(tx, films);
     return films.length;
   });
-  if (loaded > 0) await refreshPlannerStatistics(db);
+  if (loaded > 0) await refreshSearchIndex(db);
   return loaded;
 }
 
 /**
- * Without statistics the planner scans every row and computes trigram similarity for each
- * (about 20 ms a search at 3,200 films) instead of asking the trigram index (under 5 ms).
+ * Readies the search index after a bulk write. A GIN index gathers new entries in a pending
+ * list that every search reads through row by row until a vacuum merges it; the embedded
+ * catalogue alone stays under the list's 4 MB limit, so without the merge each search pays
+ * about 3 ms more. Without statistics the planner scans every row and computes trigram
+ * similarity for each (about 20 ms a search at 3,200 films) instead of asking the index.
  */
-export async function refreshPlannerStatistics(db: Database): Promise<void> {
+export async function refreshSearchIndex(db: Database): Promise<void> {
+  await db.query("select gin_clean_pending_list('movies_search_title_trgm'::regclass)");
   await db.exec('analyze movies');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { refreshPlannerStatistics, upsertFilms } from './catalogue-store';
+import { refreshSearchIndex, upsertFilms } from './catalogue-store';
 import { EMBEDDED_ID_BASE, posterPathFor, type CatalogueFilm } from './film';
 
 const person = {
@@ -135,7 +135,7 @@ export async function importTmdbMovies(db: Database, text: string): Promise<Impo
   }
   if (films.size > 0) {
     await db.transaction((tx) => upsertFilms(tx, [...films.values()]));
-    await refreshPlannerStatistics(db);
+    await refreshSearchIndex(db);
   }
   return { imported: films.size, problems };
 }
