@@ -6,6 +6,8 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
+import { PagePreloadPlugin } from './scripts/page-preloads.mjs';
+import { fallbackPage, pages } from './src/app/pages';
 
 const publicDir = path.resolve(__dirname, 'public');
 const outputDir = path.resolve(__dirname, 'dist', 'public');
@@ -64,6 +66,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html') }),
       new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
+      new PagePreloadPlugin(Object.entries(pages).map(([chunk, page]) => ({ chunk, paths: page.paths })), fallbackPage),
       ...(production
         ? [
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 1024 }),

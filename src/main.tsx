@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, preloadPage } from './app/router';
 import { setupStore } from './app/store';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig';
+import { checkSession } from './features/auth/useSessionCheck';
 import { createI18n } from './i18n/i18n';
 
 async function boot(): Promise<void> {
@@ -13,6 +14,8 @@ async function boot(): Promise<void> {
   // Before anything can call an API: the config says where the APIs are.
   setRuntimeConfig(await loadRuntimeConfig());
   const store = setupStore();
+  // Its answer decides what the first screen shows: asked now, it travels while React renders.
+  checkSession(store, window.location.pathname);
   const i18n = createI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -47,6 +47,9 @@ const lists = {
 } as const;
 export type ListName = keyof typeof lists;
 
+/** The key of `list` in /api/me/list-ids/. */
+export const listIdsKey = (list: ListName) => lists[list].idsKey;
+
 export interface MembershipChange {
   list: ListName;
   /** A movie id, or a person id for favoriteActors. */

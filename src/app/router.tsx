@@ -4,37 +4,16 @@ import { Layout } from '../components/Layout';
 import { paths } from '../config/paths';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { fallbackPage, pages } from './pages';
 
-// One chunk per page: a first visit downloads only the page it lands on.
-const loadLogin = () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage');
-const loadRegister = () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage');
-const loadPopular = () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage');
-const loadMovies = () => import(/* webpackChunkName: "movies" */ '../features/movies/MoviesPage');
-const loadMovieSearch = () => import(/* webpackChunkName: "movie-search" */ '../features/movieSearch/MovieSearchPage');
-const loadProfile = () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage');
-const loadMovieDetails = () => import(/* webpackChunkName: "movie-details" */ '../features/movie/MovieDetailsPage');
-const loadGenre = () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage');
-
-const LoginPage = lazy(loadLogin);
-const RegisterPage = lazy(loadRegister);
-const PopularPage = lazy(loadPopular);
-const MoviesPage = lazy(loadMovies);
-const MovieSearchPage = lazy(loadMovieSearch);
-const ProfilePage = lazy(loadProfile);
-const MovieDetailsPage = lazy(loadMovieDetails);
-const GenrePage = lazy(loadGenre);
-
-const pageLoaders: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
-  [paths.login, loadLogin],
-  [paths.register, loadRegister],
-  [paths.home, loadPopular],
-  [paths.popular, loadPopular],
-  [paths.movies, loadMovies],
-  [paths.movieSearch, loadMovieSearch],
-  [paths.profile, loadProfile],
-  [paths.movie, loadMovieDetails],
-  [paths.genre, loadGenre],
-];
+const LoginPage = lazy(pages.login.load);
+const RegisterPage = lazy(pages.register.load);
+const PopularPage = lazy(pages.popular.load);
+const MoviesPage = lazy(pages.movies.load);
+const MovieSearchPage = lazy(pages['movie-search'].load);
+const ProfilePage = lazy(pages.profile.load);
+const MovieDetailsPage = lazy(pages['movie-details'].load);
+const GenrePage = lazy(pages.genre.load);
 
 /**
  * Starts downloading the chunk of the page at `pathname` (unknown paths show the popular page),
@@ -42,9 +21,9 @@ const pageLoaders: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
  * after them. The lazy component later gets the same module from webpack's chunk cache.
  */
 export function preloadPage(pathname: string): void {
-  const load = pageLoaders.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? loadPopular;
+  const page = Object.values(pages).find((candidate) => candidate.paths.some((pattern) => matchPath(pattern, pathname)));
   // A failed download shows up where the page renders (its lazy import retries and throws there).
-  load().catch(() => undefined);
+  (page ?? pages[fallbackPage]).load().catch(() => undefined);
 }
 
 export const routes: RouteObject[] = [

@@ -6,6 +6,16 @@ import { buildTestApp, type TestApp } from '../../testing/helper';
 
 const INDEX_HTML = '<!doctype html><html><head><script defer src="/main.0123abcd4567.js"></script></head><body><div id="root"></div></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+/** What the client build writes: each lazy page's paths and the scripts it needs beyond the entry. */
+const PAGE_PRELOADS = {
+  pages: [
+    { paths: ['/login'], scripts: ['assets/forms.1a2b3c4d.js', 'assets/login.5e6f7a8b.js'] },
+    { paths: ['/', '/popular'], scripts: ['assets/cards.9a8b7c6d.js', 'assets/popular.0f1e2d3c.js'] },
+    { paths: ['/movie/:id'], scripts: ['assets/cards.9a8b7c6d.js', 'assets/movie-details.44556677.js'] },
+  ],
+  fallback: ['assets/cards.9a8b7c6d.js', 'assets/popular.0f1e2d3c.js'],
+};
+const preloadHeader = (scripts: string[]) => scripts.map((script) => `</${script}>; rel=preload; as=script; fetchpriority=low`).join(', ');
 
 /** A built SPA in miniature: what webpack writes to dist/public. */
 async function fakeSpa(): Promise<string> {
@@ -15,6 +25,7 @@ async function fakeSpa(): Promise<string> {
   await fs.writeFile(path.join(root, 'main.0123abcd4567.js.gz'), gzipSync(MAIN_JS));
   await fs.writeFile(path.join(root, 'main.0123abcd4567.js.br'), brotliCompressSync(MAIN_JS));
   await fs.writeFile(path.join(root, 'config.json'), '{"apiBaseUrl":""}');
+  await fs.writeFile(path.join(root, 'page-preloads.json'), JSON.stringify(PAGE_PRELOADS));
   return root;
 }
 
@@ -47,6 +58,34 @@ describe('the built SPA', () => {
       expect(res.body).toBe(INDEX_HTML);
     },
   );
+
+  it.each([
+    ['/login', PAGE_PRELOADS.pages[0]?.scripts],
+    ['/', PAGE_PRELOADS.pages[1]?.scripts],
+    ['/popular/?page=3', PAGE_PRELOADS.pages[1]?.scripts],
+    ['/movie/900000370', PAGE_PRELOADS.pages[2]?.scripts],
+    ['/no-such-page', PAGE_PRELOADS.fallback],
+  ])('names the scripts of the page at %s in a preload header', async (url, scripts) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBe(preloadHeader(scripts ?? []));
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('sends the page without a preload header when the build wrote no manifest', async () => {
+    const bare = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-spa-'));
+    await fs.writeFile(path.join(bare, 'index.html'), INDEX_HTML);
+    const other = await buildTestApp('pglite', {}, { spaRoot: bare });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.link).toBeUndefined();
+      expect(res.body).toBe(INDEX_HTML);
+    } finally {
+      await other.close();
+      await fs.rm(bare, { recursive: true, force: true });
+    }
+  });
 
   it('caches content-hashed assets for a year as immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/main.0123abcd4567.js', headers: { 'accept-encoding': 'identity' } });

@@ -5,21 +5,23 @@ import type { ListedPerson } from '../../api/listsApi';
 import { ToggleIconButton } from './ToggleIconButton';
 import { useListMembership } from './useListMembership';
 
+const ACTOR_LISTS = ['favoriteActors'] as const;
+
 /** A star that adds a cast member to, or removes them from, the user's favorite actors. */
 export function FavoriteActorToggle({ person }: { person: ListedPerson }) {
   const { t } = useTranslation();
-  const { member, ready, toggle } = useListMembership('favoriteActors', person.id);
+  const { member, ready, toggle } = useListMembership(ACTOR_LISTS, person.id);
 
   return (
     <ToggleIconButton
       size="small"
-      label={member ? t('profile.removeFavoriteActor', { name: person.name }) : t('profile.addFavoriteActor', { name: person.name })}
-      pressed={member}
+      label={member.favoriteActors ? t('profile.removeFavoriteActor', { name: person.name }) : t('profile.addFavoriteActor', { name: person.name })}
+      pressed={member.favoriteActors}
       ready={ready}
-      onToggle={() => void toggle()}
+      onToggle={() => void toggle('favoriteActors')}
       pressedColor="warning.main"
     >
-      {member ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
+      {member.favoriteActors ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
     </ToggleIconButton>
   );
 }

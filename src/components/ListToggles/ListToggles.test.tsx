@@ -96,6 +96,31 @@ describe('MovieListToggles', () => {
   });
 });
 
+describe('the toggle tooltips', () => {
+  it('names a button in a tooltip on hover, and hides it when the pointer leaves', async () => {
+    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    const button = await readyButton('Add to favorites');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Add to favorites');
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('shows the tooltip on keyboard focus and keeps the focus on the button', async () => {
+    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState, language: 'es' });
+    const button = await readyButton('Añadir a favoritas');
+    await user.tab();
+
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Añadir a favoritas');
+    expect(button).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+});
+
 describe('FavoriteActorToggle', () => {
   it('adds and removes an actor, named in the label', async () => {
     const { user } = renderWithProviders(<FavoriteActorToggle person={ford} />, { preloadedState });

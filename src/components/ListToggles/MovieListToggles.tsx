@@ -8,31 +8,32 @@ import type { ListedMovie } from '../../api/listsApi';
 import { ToggleIconButton } from './ToggleIconButton';
 import { useListMembership } from './useListMembership';
 
+const MOVIE_LISTS = ['favorites', 'watchlist'] as const;
+
 /** Heart (favorites) and bookmark (watchlist) buttons for one film, on cards and its page. */
 export function MovieListToggles({ movie }: { movie: ListedMovie }) {
   const { t } = useTranslation();
-  const favorite = useListMembership('favorites', movie.id);
-  const watchlist = useListMembership('watchlist', movie.id);
+  const { member, ready, toggle } = useListMembership(MOVIE_LISTS, movie.id);
 
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
       <ToggleIconButton
-        label={favorite.member ? t('profile.removeFavorite') : t('profile.addFavorite')}
-        pressed={favorite.member}
-        ready={favorite.ready}
-        onToggle={() => void favorite.toggle()}
+        label={member.favorites ? t('profile.removeFavorite') : t('profile.addFavorite')}
+        pressed={member.favorites}
+        ready={ready}
+        onToggle={() => void toggle('favorites')}
         pressedColor="error.main"
       >
-        {favorite.member ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+        {member.favorites ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </ToggleIconButton>
       <ToggleIconButton
-        label={watchlist.member ? t('profile.removeWatchlist') : t('profile.addWatchlist')}
-        pressed={watchlist.member}
-        ready={watchlist.ready}
-        onToggle={() => void watchlist.toggle()}
+        label={member.watchlist ? t('profile.removeWatchlist') : t('profile.addWatchlist')}
+        pressed={member.watchlist}
+        ready={ready}
+        onToggle={() => void toggle('watchlist')}
         pressedColor="info.main"
       >
-        {watchlist.member ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+        {member.watchlist ? <BookmarkIcon /> : <BookmarkBorderIcon />}
       </ToggleIconButton>
     </Box>
   );

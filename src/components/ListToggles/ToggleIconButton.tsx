@@ -1,6 +1,6 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { LazyTooltip } from './LazyTooltip';
 
 interface ToggleIconButtonProps {
   label: string;
@@ -16,7 +16,7 @@ interface ToggleIconButtonProps {
 /** An icon toggle whose accessible name says what a press does next. */
 export function ToggleIconButton({ label, pressed, ready, onToggle, pressedColor, size, children }: ToggleIconButtonProps) {
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton
         size={size}
         aria-label={label}
@@ -27,6 +27,6 @@ export function ToggleIconButton({ label, pressed, ready, onToggle, pressedColor
       >
         {children}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { type ListName, useListIdsQuery, useSetListMembershipMutation } from '../../api/listsApi';
+import { type ListName, listIdsKey, useListIdsQuery, useSetListMembershipMutation } from '../../api/listsApi';
 import { useAppSelector } from '../../app/hooks';
 
 const errorKeys = {
@@ -9,23 +9,22 @@ const errorKeys = {
   favoriteActors: 'profile.favoriteActorsError',
 } as const;
 
-const idsKeys = { favorites: 'favorites', watchlist: 'watchlist', favoriteActors: 'favorite_actors' } as const;
-
 /**
- * Whether `id` is on `list`, and a toggle that flips it at once (the lists api patches the
- * cached ids) and says so with a snackbar if the server refuses.
+ * Whether `id` is on each of `lists`, and a toggle per list that flips it at once (the lists
+ * api patches the cached ids) and says so with a snackbar if the server refuses. One hook for
+ * all of a card's buttons: a page of cards runs it 20 times rather than 40.
  */
-export function useListMembership(list: ListName, id: number) {
+export function useListMembership<L extends ListName>(lists: readonly L[], id: number) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
   const { data, isSuccess } = useListIdsQuery(undefined, { skip: !isAuthenticated });
   const [setMembership] = useSetListMembershipMutation();
-  const member = data?.[idsKeys[list]].includes(id) ?? false;
+  const member = Object.fromEntries(lists.map((list) => [list, data?.[listIdsKey(list)].includes(id) ?? false])) as Record<L, boolean>;
 
-  const toggle = async () => {
+  const toggle = async (list: L) => {
     try {
-      await setMembership({ list, id, member: !member }).unwrap();
+      await setMembership({ list, id, member: !member[list] }).unwrap();
     } catch {
       enqueueSnackbar(t(errorKeys[list]), { variant: 'error' });
     }

@@ -16,13 +16,14 @@ interface MovieGridProps {
   /** Per-movie buttons shown under each card. */
   renderActions?: (movie: MovieCardMovie) => ReactNode;
   /**
-   * Cards rendered at once; the rest follow in a transition React renders in slices, so a list
-   * below the fold is not one long task that blocks input. All at once when not given.
+   * Cards rendered at once, a screenful by default; the rest follow in a transition React
+   * renders in slices, so the first posters are asked for sooner and the cards below the fold
+   * are not one long task that blocks input.
    */
   renderFirst?: number;
 }
 
-export function MovieGrid({ movies, renderActions, renderFirst = movies.length }: MovieGridProps) {
+export function MovieGrid({ movies, renderActions, renderFirst = EAGER_CARDS }: MovieGridProps) {
   const shown = useDeferredValue(movies.length, Math.min(movies.length, renderFirst));
   return (
     <Box component="ul" sx={gridSx}>
