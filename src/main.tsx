@@ -2,10 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { prefetchPageData } from './app/pageData';
 import { createAppRouter, preloadPage } from './app/router';
 import { setupStore } from './app/store';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig';
 import { checkSession } from './features/auth/useSessionCheck';
+import { apiLanguage } from './features/browse/useApiLanguage';
 import { createI18n } from './i18n/i18n';
 
 async function boot(): Promise<void> {
@@ -17,6 +19,7 @@ async function boot(): Promise<void> {
   // Its answer decides what the first screen shows: asked now, it travels while React renders.
   checkSession(store, window.location.pathname);
   const i18n = createI18n();
+  prefetchPageData(store, window.location, apiLanguage(i18n));
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);

@@ -4,26 +4,54 @@ import { Layout } from '../components/Layout';
 import { paths } from '../config/paths';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { fallbackPage, pages } from './pages';
+import { fallbackPage, type PageName, pages } from './pages';
 
-const LoginPage = lazy(pages.login.load);
-const RegisterPage = lazy(pages.register.load);
-const PopularPage = lazy(pages.popular.load);
-const MoviesPage = lazy(pages.movies.load);
-const MovieSearchPage = lazy(pages['movie-search'].load);
-const ProfilePage = lazy(pages.profile.load);
-const MovieDetailsPage = lazy(pages['movie-details'].load);
-const GenrePage = lazy(pages.genre.load);
+type PageModule = Awaited<ReturnType<(typeof pages)[PageName]['load']>>;
+
+/** Pages whose chunk has arrived. */
+const loadedPages = new Map<PageName, PageModule>();
+
+const loadPage = (name: PageName): Promise<PageModule> =>
+  pages[name].load().then((module: PageModule) => {
+    loadedPages.set(name, module);
+    return module;
+  });
+
+/**
+ * React.lazy suspends on a page's first render even when its chunk has already arrived, and
+ * React then holds the page back until its fallback has shown for 300 ms. For a page whose
+ * chunk is here (preloadPage fetched it at boot) lazy gets a thenable that is already settled,
+ * which it reads at once; any other page waits for its chunk as usual.
+ */
+function lazyPage(name: PageName) {
+  return lazy(() => {
+    const loaded = loadedPages.get(name);
+    return loaded ? settled(loaded) : loadPage(name);
+  });
+}
+
+/** A thenable that calls back at once: React.lazy types it as a Promise but only calls `then`. */
+const settled = (module: PageModule) =>
+  ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+
+const LoginPage = lazyPage('login');
+const RegisterPage = lazyPage('register');
+const PopularPage = lazyPage('popular');
+const MoviesPage = lazyPage('movies');
+const MovieSearchPage = lazyPage('movie-search');
+const ProfilePage = lazyPage('profile');
+const MovieDetailsPage = lazyPage('movie-details');
+const GenrePage = lazyPage('genre');
 
 /**
  * Starts downloading the chunk of the page at `pathname` (unknown paths show the popular page),
  * so it arrives while the runtime config and the session check are still on the way instead of
- * after them. The lazy component later gets the same module from webpack's chunk cache.
+ * after them.
  */
 export function preloadPage(pathname: string): void {
-  const page = Object.values(pages).find((candidate) => candidate.paths.some((pattern) => matchPath(pattern, pathname)));
+  const name = (Object.keys(pages) as PageName[]).find((candidate) => pages[candidate].paths.some((pattern) => matchPath(pattern, pathname)));
   // A failed download shows up where the page renders (its lazy import retries and throws there).
-  (page ?? pages[fallbackPage]).load().catch(() => undefined);
+  loadPage(name ?? fallbackPage).catch(() => undefined);
 }
 
 export const routes: RouteObject[] = [

@@ -19,7 +19,7 @@ export function FavoriteActorToggle({ person }: { person: ListedPerson }) {
       pressed={member.favoriteActors}
       ready={ready}
       onToggle={() => void toggle('favoriteActors')}
-      pressedColor="warning.main"
+      pressedColor="warning"
     >
       {member.favoriteActors ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
     </ToggleIconButton>

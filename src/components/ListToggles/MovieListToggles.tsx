@@ -2,7 +2,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ListedMovie } from '../../api/listsApi';
 import { ToggleIconButton } from './ToggleIconButton';
@@ -10,19 +10,21 @@ import { useListMembership } from './useListMembership';
 
 const MOVIE_LISTS = ['favorites', 'watchlist'] as const;
 
+const Buttons = styled('span')(({ theme }) => ({ display: 'inline-flex', gap: theme.spacing(0.5) }));
+
 /** Heart (favorites) and bookmark (watchlist) buttons for one film, on cards and its page. */
 export function MovieListToggles({ movie }: { movie: ListedMovie }) {
   const { t } = useTranslation();
   const { member, ready, toggle } = useListMembership(MOVIE_LISTS, movie.id);
 
   return (
-    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+    <Buttons>
       <ToggleIconButton
         label={member.favorites ? t('profile.removeFavorite') : t('profile.addFavorite')}
         pressed={member.favorites}
         ready={ready}
         onToggle={() => void toggle('favorites')}
-        pressedColor="error.main"
+        pressedColor="error"
       >
         {member.favorites ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </ToggleIconButton>
@@ -31,10 +33,10 @@ export function MovieListToggles({ movie }: { movie: ListedMovie }) {
         pressed={member.watchlist}
         ready={ready}
         onToggle={() => void toggle('watchlist')}
-        pressedColor="info.main"
+        pressedColor="info"
       >
         {member.watchlist ? <BookmarkIcon /> : <BookmarkBorderIcon />}
       </ToggleIconButton>
-    </Box>
+    </Buttons>
   );
 }

@@ -1,42 +1,55 @@
 import MovieIcon from '@mui/icons-material/Movie';
-import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { styled } from '@mui/material/styles';
 import { posterUrl } from '../../config/runtimeConfig';
 
 /** Posters are 2:3; the box keeps that space before the image arrives, so nothing shifts. */
 export const POSTER_ASPECT_RATIO = '2 / 3';
 
+// Styled once rather than through sx: a page draws twenty of these.
+const Frame = styled('div')(({ theme }) => ({
+  aspectRatio: POSTER_ASPECT_RATIO,
+  width: '100%',
+  backgroundColor: theme.palette.action.hover,
+  overflow: 'hidden',
+}));
+
+const Image = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+const Missing = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+  color: theme.palette.text.secondary,
+}));
+
 interface PosterProps {
-  title: string;
   posterPath: string | null;
+  /** The image's text alternative ("Poster of …"). */
+  alt: string;
+  /** What the placeholder says when the catalogue has no poster. */
+  missingLabel: string;
   size?: string;
   /** The first screenful of a page (where the LCP image is) should not wait for lazy loading. */
   eager?: boolean;
 }
 
-export function Poster({ title, posterPath, size = 'w342', eager = false }: PosterProps) {
-  const { t } = useTranslation();
+export function Poster({ posterPath, alt, missingLabel, size = 'w342', eager = false }: PosterProps) {
   return (
-    <Box sx={{ aspectRatio: POSTER_ASPECT_RATIO, width: '100%', bgcolor: 'action.hover', overflow: 'hidden' }}>
+    <Frame>
       {posterPath ? (
-        <Box
-          component="img"
+        <Image
           src={posterUrl(posterPath, size)}
-          alt={t('browse.posterAlt', { title })}
+          alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
-        <Box
-          role="img"
-          aria-label={t('browse.noPoster')}
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', color: 'text.secondary' }}
-        >
+        <Missing role="img" aria-label={missingLabel}>
           <MovieIcon fontSize="large" aria-hidden />
-        </Box>
+        </Missing>
       )}
-    </Box>
+    </Frame>
   );
 }

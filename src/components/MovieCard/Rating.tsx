@@ -1,20 +1,28 @@
 import StarIcon from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { formatRating } from './movieFormat';
 
-/** A star and the vote average; screen readers hear "Rating 9.2 out of 10". */
-export function Rating({ voteAverage }: { voteAverage: number }) {
-  const { t } = useTranslation();
+const RatingRoot = styled('span')(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.25),
+  '& svg': { color: theme.palette.warning.main },
+}));
+
+/** What a screen reader hears for a vote average: "Rating 9.2 out of 10", or that there is none. */
+export function ratingLabel(t: TFunction, voteAverage: number): string {
   const rating = formatRating(voteAverage);
-  const label = rating ? t('browse.rating', { rating }) : t('browse.noRating');
+  return rating ? t('browse.rating', { rating }) : t('browse.noRating');
+}
+
+/** A star and the vote average, named by `label` (see ratingLabel). */
+export function Rating({ voteAverage, label }: { voteAverage: number; label: string }) {
   return (
-    <Box component="span" aria-label={label} role="img" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-      <StarIcon aria-hidden fontSize="inherit" sx={{ color: 'warning.main' }} />
-      <Typography component="span" variant="body2" aria-hidden>
-        {rating ?? '–'}
-      </Typography>
-    </Box>
+    <RatingRoot aria-label={label} role="img">
+      <StarIcon aria-hidden fontSize="inherit" />
+      <span aria-hidden>{formatRating(voteAverage) ?? '–'}</span>
+    </RatingRoot>
   );
 }

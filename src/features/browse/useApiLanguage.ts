@@ -1,11 +1,15 @@
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 const DEFAULT_API_LANGUAGE = 'en-US';
 const apiLanguages: Partial<Record<string, string>> = { en: DEFAULT_API_LANGUAGE, es: 'es-ES' };
 
-/** The UI language as TMDB's `language` parameter (en → en-US, es → es-ES). */
+/** The UI language of `i18n` as TMDB's `language` parameter (en → en-US, es → es-ES). */
+export function apiLanguage(i18n: Pick<I18n, 'language' | 'resolvedLanguage'>): string {
+  return apiLanguages[i18n.resolvedLanguage ?? i18n.language] ?? DEFAULT_API_LANGUAGE;
+}
+
+/** The UI language as TMDB's `language` parameter, for a component that needs nothing else of i18n. */
 export function useApiLanguage(): string {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return apiLanguages[language] ?? DEFAULT_API_LANGUAGE;
+  return apiLanguage(useTranslation().i18n);
 }

@@ -8,7 +8,7 @@ import type { MovieDetails } from '../../../contract/movies';
 import { MovieListToggles } from '../../components/ListToggles';
 import { releaseYear } from '../../components/MovieCard/movieFormat';
 import { Poster } from '../../components/MovieCard/Poster';
-import { Rating } from '../../components/MovieCard/Rating';
+import { Rating, ratingLabel } from '../../components/MovieCard/Rating';
 import { genrePath } from '../../config/paths';
 import { detailsLayoutSx, posterColumnSx } from './detailsLayout';
 
@@ -25,7 +25,13 @@ export function MovieFacts({ movie, director }: MovieFactsProps) {
   return (
     <Box sx={detailsLayoutSx}>
       <Box sx={posterColumnSx}>
-        <Poster title={movie.title} posterPath={movie.poster_path} size="w500" eager />
+        <Poster
+          posterPath={movie.poster_path}
+          alt={t('browse.posterAlt', { title: movie.title })}
+          missingLabel={t('browse.noPoster')}
+          size="w500"
+          eager
+        />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
         <Typography component="h1" variant="h4" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
@@ -34,7 +40,7 @@ export function MovieFacts({ movie, director }: MovieFactsProps) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, color: 'text.secondary' }}>
           <Typography component="span">{year ?? t('browse.unknownYear')}</Typography>
           {movie.runtime ? <Typography component="span">{t('browse.runtime', { minutes: movie.runtime })}</Typography> : null}
-          <Rating voteAverage={movie.vote_average} />
+          <Rating voteAverage={movie.vote_average} label={ratingLabel(t, movie.vote_average)} />
         </Box>
         <Box role="group" aria-label={movie.title} sx={{ mt: 1, ml: -1 }}>
           <MovieListToggles movie={movie} />
