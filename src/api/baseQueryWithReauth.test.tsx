@@ -62,7 +62,7 @@ describe('baseQueryWithReauth', () => {
 
   it('ends the session with the expiry message when the refresh fails, and passes the error on', async () => {
     const { refreshes, probeCalls } = trackRefreshes('fails');
-    const { store, router } = renderApp('/profile', { preloadedState: { session: signedInSession() } });
+    const { store, location } = renderApp('/profile', { preloadedState: { session: signedInSession() } });
     await screen.findByRole('heading', { name: 'My Profile' });
 
     const result = await act(() => store.dispatch(probeApi.endpoints.probe.initiate('a')));
@@ -72,7 +72,7 @@ describe('baseQueryWithReauth', () => {
     expect(probeCalls).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Sesión expirada, por favor vuelve a iniciar sesión.')).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, key: null, api_key: '' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it('shows the expiry message in Spanish with the spec text', async () => {

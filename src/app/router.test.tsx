@@ -5,18 +5,18 @@ import { NOT_AUTHENTICATED_MESSAGE } from '../features/auth/sessionSlice';
 
 describe('route guards', () => {
   it('sends a signed-out visitor from /profile to /login', async () => {
-    const { router, store } = renderApp('/profile');
+    const { location, store } = renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
     expect(store.getState().session.error).toBe('Authentication credentials were not provided.');
     // A visitor never had a session, so nothing "expired".
     expect(screen.queryByText('Sesión expirada, por favor vuelve a iniciar sesión.')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user from /login to /profile', async () => {
-    const { router } = renderApp('/login', { preloadedState: { session: signedInSession() } });
+    const { location } = renderApp('/login', { preloadedState: { session: signedInSession() } });
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(location().pathname).toBe('/profile');
   });
 
   it('restores the session from the cookies on a protected page', async () => {

@@ -1,21 +1,11 @@
 import { lazy } from 'react';
-import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { Layout } from '../components/Layout';
 import { paths } from '../config/paths';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { fallbackPage, type PageName, pages } from './pages';
-
-type PageModule = Awaited<ReturnType<(typeof pages)[PageName]['load']>>;
-
-/** Pages whose chunk has arrived. */
-const loadedPages = new Map<PageName, PageModule>();
-
-const loadPage = (name: PageName): Promise<PageModule> =>
-  pages[name].load().then((module: PageModule) => {
-    loadedPages.set(name, module);
-    return module;
-  });
+import { loadedPage, loadPage, type PageModule } from './pageChunks';
+import type { PageName } from './pages';
 
 /**
  * React.lazy suspends on a page's first render even when its chunk has already arrived, and
@@ -25,7 +15,7 @@ const loadPage = (name: PageName): Promise<PageModule> =>
  */
 function lazyPage(name: PageName) {
   return lazy(() => {
-    const loaded = loadedPages.get(name);
+    const loaded = loadedPage(name);
     return loaded ? settled(loaded) : loadPage(name);
   });
 }
@@ -42,17 +32,6 @@ const MovieSearchPage = lazyPage('movie-search');
 const ProfilePage = lazyPage('profile');
 const MovieDetailsPage = lazyPage('movie-details');
 const GenrePage = lazyPage('genre');
-
-/**
- * Starts downloading the chunk of the page at `pathname` (unknown paths show the popular page),
- * so it arrives while the runtime config and the session check are still on the way instead of
- * after them.
- */
-export function preloadPage(pathname: string): void {
-  const name = (Object.keys(pages) as PageName[]).find((candidate) => pages[candidate].paths.some((pattern) => matchPath(pattern, pathname)));
-  // A failed download shows up where the page renders (its lazy import retries and throws there).
-  loadPage(name ?? fallbackPage).catch(() => undefined);
-}
 
 export const routes: RouteObject[] = [
   {
@@ -82,4 +61,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The element `routes` (the app's by default) give for the current location. */
+export function AppRoutes({ routes: table = routes }: { routes?: RouteObject[] }) {
+  return useRoutes(table);
+}

@@ -1,9 +1,9 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { type ReactElement, useEffect } from 'react';
+import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { routes as appRoutes } from '../app/router';
+import { AppRoutes, routes as appRoutes } from '../app/router';
 import { type AppStore, type RootState, setupStore } from '../app/store';
 import type { User } from '../features/auth/authApi';
 import { initialSessionState, type SessionState } from '../features/auth/sessionSlice';
@@ -18,16 +18,37 @@ export interface RenderOptions {
   language?: Language;
 }
 
+/** Reports each location the router goes to, and how to navigate, so a test can see where navigation led and go back. */
+function RouterProbe({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onChange(location, navigate);
+  }, [location, navigate, onChange]);
+  return null;
+}
+
 function renderRouter(routes: RouteObject[], { preloadedState, store = setupStore(preloadedState), route = '/', language = 'en' }: RenderOptions) {
   const i18n = createI18n({ lng: language });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  let current: { location: Location; navigate: NavigateFunction } | null = null;
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes routes={routes} />
+        <RouterProbe onChange={(location, navigate) => (current = { location, navigate })} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, store, i18n, router, user };
+  const router = () => {
+    if (!current) throw new Error('the router has not rendered yet');
+    return current;
+  };
+  /** The router's location now. */
+  const location = (): Location => router().location;
+  /** Navigates as a link or the browser's back button would (-1 is back). */
+  const navigate = (to: string | number) => act(async () => void (typeof to === 'number' ? router().navigate(to) : router().navigate(to)));
+  return { ...view, store, i18n, location, navigate, user };
 }
 
 /** Renders one element with a fresh store, translations, theme, notifications and a router. */

@@ -81,12 +81,12 @@ describe('Header signed in', () => {
         return HttpResponse.json({ detail: 'Successfully logged out.' });
       }),
     );
-    const { user, store, router } = renderWithProviders(<Header />, { preloadedState, route: '/profile' });
+    const { user, store, location } = renderWithProviders(<Header />, { preloadedState, route: '/profile' });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(logout).toHaveBeenCalledTimes(1);
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, key: null });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 
   it('collapses the links into a menu for narrow screens', async () => {

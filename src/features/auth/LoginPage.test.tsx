@@ -39,14 +39,14 @@ describe('Login validation', () => {
 
 describe('Login', () => {
   it('signs in, keeps key and api_key in memory, loads the user and goes to /profile', async () => {
-    const { user, store, router } = await openLogin();
+    const { user, store, location } = await openLogin();
     await user.type(screen.getByLabelText(/Email/), testUser.email);
     await user.type(screen.getByLabelText(/Password/), testUser.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(location().pathname).toBe('/profile');
     expect(store.getState().session).toMatchObject({ isAuthenticated: true, key: TEST_KEY, api_key: TEST_API_KEY });
     await screen.findByRole('link', { name: 'Profile' });
     expect(store.getState().session.user?.email).toBe(testUser.email);

@@ -53,13 +53,13 @@ describe('Register', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/autenticacion/registro/')) void request.clone().json().then(registered);
     });
-    const { fill, submit, router, store } = await openRegister();
+    const { fill, submit, location, store } = await openRegister();
     await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
     await submit();
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(location().pathname).toBe('/profile');
     expect(store.getState().session.isAuthenticated).toBe(true);
     expect(authState.signedIn?.email).toBe('grace@example.com');
     expect(registered).toHaveBeenCalledWith({ email: 'grace@example.com', password1: 'a long passphrase', password2: 'a long passphrase' });
@@ -70,13 +70,13 @@ describe('Register', () => {
     server.use(
       http.post('*/api/auth/login/', () => HttpResponse.json({ non_field_errors: ['Unable to log in with provided credentials.'] }, { status: 400 })),
     );
-    const { fill, submit, router } = await openRegister();
+    const { fill, submit, location } = await openRegister();
     await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
     await submit();
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(await screen.findByText('An error occurred while logging in. Please try again.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/register');
+    expect(location().pathname).toBe('/register');
   });
 
   it("shows the server's field errors as 'field: message'", async () => {

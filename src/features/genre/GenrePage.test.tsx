@@ -34,11 +34,11 @@ describe('GenrePage', () => {
 
   it('names the genre in the UI language and pages through the URL', async () => {
     const seen = recordDiscover();
-    const { user, router } = renderApp('/genre/18', { preloadedState, language: 'es' });
+    const { user, location } = renderApp('/genre/18', { preloadedState, language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Drama' }, renderTimeout)).toBeInTheDocument();
     expect(await screen.findByText('Página 1 de 3', undefined, renderTimeout)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(router.state.location.search).toBe('?page=2');
+    expect(location().search).toBe('?page=2');
     expect(await screen.findByText('Página 2 de 3', undefined, renderTimeout)).toBeInTheDocument();
     expect(seen.at(-1)?.searchParams.get('page')).toBe('2');
   });

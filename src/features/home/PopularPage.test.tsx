@@ -47,23 +47,23 @@ describe('PopularPage', () => {
   });
 
   it('keeps the page in the URL and disables Previous and Next at the ends', async () => {
-    const { user, router } = renderApp('/popular', { preloadedState });
+    const { user, location, navigate } = renderApp('/popular', { preloadedState });
     await screen.findByText('The Godfather', undefined, renderTimeout);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    expect(router.state.location.search).toBe('?page=2');
+    expect(location().search).toBe('?page=2');
     expect(await screen.findByText('Popular Film 21', undefined, renderTimeout)).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Popular Film 45', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await router.navigate(-1);
+    await navigate(-1);
     expect(await screen.findByText('Popular Film 21', undefined, renderTimeout)).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(location().search).toBe('?page=2');
   });
 
   it('starts on the page the URL names', async () => {

@@ -42,7 +42,7 @@ afterEach(() => {
 describe('search', () => {
   it('waits 250 ms after the last keystroke, searches once for the last text and shows /movieSearch', async () => {
     const seen = recordSearches();
-    const { router, store } = renderApp('/popular', { preloadedState });
+    const { location, store } = renderApp('/popular', { preloadedState });
     const input = await openSearch();
 
     fireEvent.change(input, { target: { value: 'g' } });
@@ -56,7 +56,7 @@ describe('search', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
     const params = Object.fromEntries(seen[0]?.searchParams ?? []);
     expect(params).toEqual({ query: 'godfather', include_adult: 'false', language: 'en-US', page: '1', api_key: TEST_API_KEY });
-    expect(router.state.location.pathname).toBe('/movieSearch');
+    expect(location().pathname).toBe('/movieSearch');
     expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText('Results for “godfather”')).toBeInTheDocument();
     expect(store.getState().search).toMatchObject({ criteria: 'godfather', currentPage: 1, totalPages: 1 });
@@ -144,16 +144,16 @@ describe('search', () => {
 
 describe('search toggle', () => {
   it('goes from /movies to /popular', async () => {
-    const { router } = renderApp('/movies', { preloadedState });
+    const { location } = renderApp('/movies', { preloadedState });
     await openSearch();
-    expect(router.state.location.pathname).toBe('/popular');
+    expect(location().pathname).toBe('/popular');
   });
 
   it('stays on other pages', async () => {
-    const { router } = renderApp('/popular?page=2', { preloadedState });
+    const { location } = renderApp('/popular?page=2', { preloadedState });
     await openSearch();
-    expect(router.state.location.pathname).toBe('/popular');
-    expect(router.state.location.search).toBe('?page=2');
+    expect(location().pathname).toBe('/popular');
+    expect(location().search).toBe('?page=2');
   });
 });
 
