@@ -56,6 +56,8 @@ describe('browsing the embedded catalogue in a real browser', () => {
     await expect(page.evaluate(() => document.body.getAttribute('data-theme'))).resolves.toBe(colorScheme);
     const pagination = page.getByRole('navigation', { name: language === 'en' ? 'Pagination' : 'Paginación' });
     await pagination.getByText(text.pageOf(1)).waitFor();
+    // The first screenful of cards renders first and the rest right after it.
+    await page.locator('main article').nth(19).waitFor();
     await expect(page.locator('main article').count()).resolves.toBe(20);
     const firstTitle = await page.locator('main article h2').first().textContent();
 
