@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { NotificationsProvider } from '../components/Notifications';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 import type { AppStore } from './store';
 
@@ -18,9 +18,7 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <AppThemeProvider>
-          <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-            {children}
-          </SnackbarProvider>
+          <NotificationsProvider>{children}</NotificationsProvider>
         </AppThemeProvider>
       </I18nextProvider>
     </Provider>

@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { type ListName, listIdsKey, useListIdsQuery, useSetListMembershipMutation } from '../../api/listsApi';
 import { useAppSelector } from '../../app/hooks';
+import { useNotify } from '../Notifications';
 
 const errorKeys = {
   favorites: 'profile.favoritesError',
@@ -16,7 +16,7 @@ const errorKeys = {
  */
 export function useListMembership<L extends ListName>(lists: readonly L[], id: number) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
   const { data, isSuccess } = useListIdsQuery(undefined, { skip: !isAuthenticated });
   const [setMembership] = useSetListMembershipMutation();
@@ -26,7 +26,7 @@ export function useListMembership<L extends ListName>(lists: readonly L[], id: n
     try {
       await setMembership({ list, id, member: !member[list] }).unwrap();
     } catch {
-      enqueueSnackbar(t(errorKeys[list]), { variant: 'error' });
+      notify(t(errorKeys[list]), { variant: 'error' });
     }
   };
 

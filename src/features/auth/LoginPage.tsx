@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,11 +8,12 @@ import { AuthFields } from './AuthFields';
 import { type LoginForm, LoginFormSchema } from './authSchemas';
 import { loginErrorMessage } from './loginErrorMessage';
 import { useSignIn } from './useSignIn';
+import { useNotify } from '../../components/Notifications';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const { signIn } = useSignIn();
   const {
     register,
@@ -25,10 +25,10 @@ export default function LoginPage() {
     try {
       await signIn(form);
     } catch (error) {
-      enqueueSnackbar(loginErrorMessage(error) ?? t('messages.loginFailed'), { variant: 'error' });
+      notify(loginErrorMessage(error) ?? t('messages.loginFailed'), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(t('messages.loginSuccess'), { variant: 'success' });
+    notify(t('messages.loginSuccess'), { variant: 'success' });
     await navigate(paths.profile);
   });
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,11 +9,12 @@ import { AuthFields } from './AuthFields';
 import { type RegisterForm, RegisterFormSchema } from './authSchemas';
 import { registerErrorMessages } from './registerErrorMessages';
 import { useSignIn } from './useSignIn';
+import { useNotify } from '../../components/Notifications';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const [registerAccount] = useRegisterMutation();
   const { signIn } = useSignIn();
   const {
@@ -32,15 +32,15 @@ export default function RegisterPage() {
     } catch (error) {
       const data = (error as { data?: unknown } | null)?.data;
       for (const message of registerErrorMessages(data, (key) => t(key))) {
-        enqueueSnackbar(message, { variant: 'error' });
+        notify(message, { variant: 'error' });
       }
       return;
     }
-    enqueueSnackbar(t('messages.registerSuccess'), { variant: 'success' });
+    notify(t('messages.registerSuccess'), { variant: 'success' });
     try {
       await signIn({ email, password });
     } catch {
-      enqueueSnackbar(t('messages.autoLoginFailed'), { variant: 'error' });
+      notify(t('messages.autoLoginFailed'), { variant: 'error' });
       return;
     }
     await navigate(paths.profile);

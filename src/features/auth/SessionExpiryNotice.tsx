@@ -1,19 +1,19 @@
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { expiryNoticeShown } from './sessionSlice';
+import { useNotify } from '../../components/Notifications';
 
 /** Tells the user once that their session ended (spec point 4); the guards do the redirect. */
 export function SessionExpiryNotice() {
   const pending = useAppSelector((state) => state.session.expiryNoticePending);
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const { t } = useTranslation();
   useEffect(() => {
     if (!pending) return;
-    enqueueSnackbar(t('messages.sessionExpired'), { variant: 'error' });
+    notify(t('messages.sessionExpired'), { variant: 'error' });
     dispatch(expiryNoticeShown());
-  }, [pending, dispatch, enqueueSnackbar, t]);
+  }, [pending, dispatch, notify, t]);
   return null;
 }

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../components/Notifications';
 import {
   PHOTO_TYPES,
   type PhotoProblem,
@@ -39,7 +39,7 @@ function readAsDataUrl(file: File): Promise<string> {
 /** The photo with 'Upload New Photo': checks the file, previews it, uploads it, says how it went. */
 export function ProfilePhoto({ picture, email }: { picture: string | null; email: string }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
@@ -55,10 +55,10 @@ export function ProfilePhoto({ picture, email }: { picture: string | null; email
     setPreview(await readAsDataUrl(file).catch(() => null));
     try {
       await upload(file).unwrap();
-      enqueueSnackbar(t('profile.uploadSuccess'), { variant: 'success' });
+      notify(t('profile.uploadSuccess'), { variant: 'success' });
     } catch (error) {
       const reason = uploadErrorReason(error);
-      enqueueSnackbar(reason ? t('profile.uploadErrorReason', { reason }) : t('profile.uploadError'), { variant: 'error' });
+      notify(reason ? t('profile.uploadErrorReason', { reason }) : t('profile.uploadError'), { variant: 'error' });
     } finally {
       setPreview(null);
     }

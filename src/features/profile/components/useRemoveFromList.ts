@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { type ListName, useSetListMembershipMutation } from '../../../api/listsApi';
+import { useNotify } from '../../../components/Notifications';
 
 const errorKeys = {
   favorites: 'profile.favoritesError',
@@ -11,13 +11,13 @@ const errorKeys = {
 /** Removes an item (the lists api drops it from the page at once) and reports a refusal. */
 export function useRemoveFromList(list: ListName) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const [setMembership] = useSetListMembershipMutation();
   return async (id: number) => {
     try {
       await setMembership({ list, id, member: false }).unwrap();
     } catch {
-      enqueueSnackbar(t(errorKeys[list]), { variant: 'error' });
+      notify(t(errorKeys[list]), { variant: 'error' });
     }
   };
 }
