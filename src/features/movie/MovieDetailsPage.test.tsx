@@ -67,8 +67,11 @@ describe('MovieDetailsPage', () => {
 
   it("shows the server's error texts", async () => {
     renderApp('/movie/12345', { preloadedState });
-    const alerts = await screen.findAllByRole('alert', undefined, renderTimeout);
-    expect(alerts.map((alert) => alert.textContent)).toEqual(['Movie not found.', 'Movie not found.', 'Movie not found.']);
+    // The facts' alert first, then the cast's and the similar films' below it.
+    await waitFor(
+      () => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Movie not found.', 'Movie not found.', 'Movie not found.']),
+      renderTimeout,
+    );
   });
 
   it("shows the spec's defaults when the server gives no text", async () => {

@@ -1,33 +1,19 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMovieCreditsQuery, useMovieDetailsQuery, useSimilarMoviesQuery } from '../browse/browseApi';
+import { useMovieCreditsQuery, useMovieDetailsQuery } from '../browse/browseApi';
 import { errorMessage } from '../browse/errorMessage';
-import { MovieListView } from '../browse/MovieListView';
 import { useApiLanguage } from '../browse/useApiLanguage';
-import { CastList } from './CastList';
 import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
 import { MovieFacts } from './MovieFacts';
 
-/**
- * Similar films sit below the fold on a phone and end the page: a row's worth of skeletons and
- * of cards renders with the page, the rest after.
- */
-const SIMILAR_RENDERED_FIRST = 2;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 5 }}>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
+// The cast and similar films come below the facts (below the fold on a phone): their code (cards,
+// list buttons, avatars) downloads beside the page's, not ahead of the facts.
+const loadSections = () => import(/* webpackChunkName: "movie-sections" */ './MovieSections');
+const MovieSections = lazy(loadSections);
+// Asked for as soon as this page's code runs, so it is usually here before the facts are.
+loadSections().catch(() => undefined);
 
 /** /movie/:id: the film's facts, its director and cast, and similar films. */
 export default function MovieDetailsPage() {
@@ -35,8 +21,8 @@ export default function MovieDetailsPage() {
   const language = useApiLanguage();
   const request = { id: Number(useParams().id), language };
   const details = useMovieDetailsQuery(request);
+  // The director comes with the credits, which the sections below ask for too (one request).
   const credits = useMovieCreditsQuery(request);
-  const similar = useSimilarMoviesQuery(request);
   const director = credits.isFetching
     ? undefined
     : (credits.currentData?.crew.find((member) => member.job === 'Director')?.name ?? null);
@@ -49,35 +35,13 @@ export default function MovieDetailsPage() {
   // The sections wait for the facts: above them, the facts skeleton cannot know the overview's
   // height, and a section placed under it would jump when the real facts arrive.
   const factsSettled = Boolean(details.currentData ?? details.error);
-  // Likewise similar films wait for the cast, whose skeleton cannot know how many members come.
-  const creditsSettled = Boolean(credits.currentData ?? credits.error);
   return (
     <>
       {facts}
       {factsSettled && (
-        <>
-          <Section title={t('browse.cast')}>
-            <CastList
-              cast={credits.currentData?.cast}
-              isLoading={credits.isFetching}
-              errorText={credits.error ? errorMessage(credits.error, t('browse.creditsError')) : null}
-            />
-          </Section>
-          {creditsSettled && (
-            <Section title={t('browse.similar')}>
-              <MovieListView
-                data={similar.currentData}
-                isLoading={similar.isFetching}
-                errorText={similar.error ? errorMessage(similar.error, t('browse.moviesError')) : null}
-                page={1}
-                totalPages={1}
-                empty={t('browse.noSimilar')}
-                renderFirst={SIMILAR_RENDERED_FIRST}
-                skeletonCount={SIMILAR_RENDERED_FIRST}
-              />
-            </Section>
-          )}
-        </>
+        <Suspense fallback={null}>
+          <MovieSections request={request} />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMovieCreditsQuery, useSimilarMoviesQuery } from '../browse/browseApi';
+import type { MovieRequest } from '../browse/browseApi';
+import { errorMessage } from '../browse/errorMessage';
+import { MovieListView } from '../browse/MovieListView';
+import { CastList } from './CastList';
+
+/**
+ * Similar films sit below the fold on a phone and end the page: a row's worth of skeletons and
+ * of cards renders with the page, the rest after.
+ */
+const SIMILAR_RENDERED_FIRST = 2;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 5 }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A film's cast, then similar films once the cast has settled (its skeleton cannot know how many members come). */
+export default function MovieSections({ request }: { request: MovieRequest }) {
+  const { t } = useTranslation();
+  const credits = useMovieCreditsQuery(request);
+  const similar = useSimilarMoviesQuery(request);
+  const creditsSettled = Boolean(credits.currentData ?? credits.error);
+  return (
+    <>
+      <Section title={t('browse.cast')}>
+        <CastList
+          cast={credits.currentData?.cast}
+          isLoading={credits.isFetching}
+          errorText={credits.error ? errorMessage(credits.error, t('browse.creditsError')) : null}
+        />
+      </Section>
+      {creditsSettled && (
+        <Section title={t('browse.similar')}>
+          <MovieListView
+            data={similar.currentData}
+            isLoading={similar.isFetching}
+            errorText={similar.error ? errorMessage(similar.error, t('browse.moviesError')) : null}
+            page={1}
+            totalPages={1}
+            empty={t('browse.noSimilar')}
+            renderFirst={SIMILAR_RENDERED_FIRST}
+            skeletonCount={SIMILAR_RENDERED_FIRST}
+          />
+        </Section>
+      )}
+    </>
+  );
+}
