@@ -49,6 +49,21 @@ describe('the built SPA served by the real server', () => {
     }
   });
 
+  it("names each landing page's own chunks, not the entry's, in a low-priority preload header", async () => {
+    const preloadsOf = async (route: string) => {
+      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html' } });
+      return [...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel=preload; as=script; fetchpriority=low/g)].map((match) => match[1] ?? '');
+    };
+    const login = await preloadsOf('/login');
+    const film = await preloadsOf('/movie/900000370');
+    expect(login.some((src) => /\/login\.[0-9a-f]{8,}\.js$/.test(src))).toBe(true);
+    expect(film.some((src) => /\/movie-details\.[0-9a-f]{8,}\.js$/.test(src))).toBe(true);
+    for (const src of [...login, ...film]) {
+      expect(scripts).not.toContain(src);
+      expect((await fetch(`${server.baseUrl}${src}`, { headers: { 'accept-encoding': 'identity' } })).status).toBe(200);
+    }
+  });
+
   it('sends the pre-compressed brotli copy to a browser that accepts it', async () => {
     const vendor = scripts.find((src) => src.includes('vendor.')) ?? '';
     const plain = await rawGet(`${server.baseUrl}${vendor}`, { 'accept-encoding': 'identity' });
