@@ -1,7 +1,5 @@
 import type { Compiler } from 'webpack';
 
-export const PAGE_PRELOADS_FILE: string;
-
 export class PagePreloadPlugin {
   constructor(pages: Array<{ chunk: string; paths: readonly string[] }>, fallback: string);
   apply(compiler: Compiler): void;

@@ -4,7 +4,7 @@
  * server names them in a `Link: rel=preload` header on the HTML of those paths, so the page's
  * chunks download alongside the entry instead of after it has run.
  */
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 export class PagePreloadPlugin {
   /**
