@@ -12,11 +12,13 @@ const MIGRATION_LOCK = 727_001;
 
 /** Applies every migration not yet applied, each in its own transaction; returns the ids applied. */
 export async function migrate(db: Database, list: readonly Migration[] = migrations): Promise<string[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
-  );
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Under the lock too: two nodes creating the table at once on a new database both pass
+    // "if not exists", and the second fails on PostgreSQL's catalogue (pg_type) instead.
+    await tx.exec(
+      'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
     const done = new Set((await tx.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id));
     const applied: string[] = [];
     for (const migration of [...list].sort((a, b) => a.id.localeCompare(b.id))) {
