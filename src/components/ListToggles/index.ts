@@ -1,2 +1,3 @@
 export { FavoriteActorToggle } from './FavoriteActorToggle';
 export { MovieListToggles } from './MovieListToggles';
+export { useChangeMembership } from './useChangeMembership';
