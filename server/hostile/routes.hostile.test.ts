@@ -92,6 +92,16 @@ function expectCleanAnswer(res: LightMyRequestResponse): void {
 }
 
 /** DELETE is idempotent: removing an id that names nothing (digits past any stored id) is a 204. */
+/**
+ * Whether `url`, as a client sends it, still asks for `routePath`: clients resolve dot segments
+ * first ("%2e%2e" too), so /images/%2e%2e/%2e%2e is a request for / and gets the SPA.
+ */
+function reachesRoute(url: string, routePath: string): boolean {
+  const resolved = new URL(url, 'http://localhost').pathname.split('/');
+  const pattern = routePath.split('/');
+  return resolved.length === pattern.length && pattern.every((part, index) => part.startsWith(':') || part === resolved[index]);
+}
+
 function mayAnswer2xx(method: Method, routePath: string, segments: string[]): boolean {
   return TAKES_NOTHING.has(routePath) || method === 'GET' || (method === 'DELETE' && segments.every((segment) => /^\d+$/.test(segment)));
 }
@@ -200,7 +210,7 @@ describe.each(databaseTargets)('hostile requests on %s', (target) => {
         const url = route.path.replace(/:\w+/g, () => encodeSegment(segments[index++] ?? ''));
         const res = await send(route.method, url, { credentials: { kind: 'session' } });
         expectCleanAnswer(res);
-        if (!mayAnswer2xx(route.method, route.path, segments.slice(0, index)) || route.method === 'GET') {
+        if (reachesRoute(url, route.path) && (!mayAnswer2xx(route.method, route.path, segments.slice(0, index)) || route.method === 'GET')) {
           expect(res.statusCode).toBeGreaterThanOrEqual(400);
         }
       }),

@@ -7,7 +7,7 @@ describe('route guards', () => {
   it('sends a signed-out visitor from /profile to /login', async () => {
     const { location, store } = renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/login');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(store.getState().session.error).toBe('Authentication credentials were not provided.');
     // A visitor never had a session, so nothing "expired".
     expect(screen.queryByText('Sesión expirada, por favor vuelve a iniciar sesión.')).not.toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('route guards', () => {
   it('sends a signed-in user from /login to /profile', async () => {
     const { location } = renderApp('/login', { preloadedState: { session: signedInSession() } });
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/profile');
+    await waitFor(() => expect(location().pathname).toBe('/profile'));
   });
 
   it('restores the session from the cookies on a protected page', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -86,7 +86,7 @@ describe('Header signed in', () => {
 
     expect(logout).toHaveBeenCalledTimes(1);
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, key: null });
-    expect(location().pathname).toBe('/login');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it('collapses the links into a menu for narrow screens', async () => {

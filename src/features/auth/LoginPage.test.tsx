@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_KEY, TEST_KEY, testUser } from '../../testing/handlers/auth';
 import { renderApp } from '../../testing/renderWithProviders';
@@ -46,7 +46,7 @@ describe('Login', () => {
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/profile');
+    await waitFor(() => expect(location().pathname).toBe('/profile'));
     expect(store.getState().session).toMatchObject({ isAuthenticated: true, key: TEST_KEY, api_key: TEST_API_KEY });
     await screen.findByRole('link', { name: 'Profile' });
     expect(store.getState().session.user?.email).toBe(testUser.email);

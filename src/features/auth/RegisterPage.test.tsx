@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authState, testUser } from '../../testing/handlers/auth';
 import { renderApp } from '../../testing/renderWithProviders';
@@ -59,7 +59,7 @@ describe('Register', () => {
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/profile');
+    await waitFor(() => expect(location().pathname).toBe('/profile'));
     expect(store.getState().session.isAuthenticated).toBe(true);
     expect(authState.signedIn?.email).toBe('grace@example.com');
     expect(registered).toHaveBeenCalledWith({ email: 'grace@example.com', password1: 'a long passphrase', password2: 'a long passphrase' });
@@ -76,7 +76,7 @@ describe('Register', () => {
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(await screen.findByText('An error occurred while logging in. Please try again.')).toBeInTheDocument();
-    expect(location().pathname).toBe('/register');
+    await waitFor(() => expect(location().pathname).toBe('/register'));
   });
 
   it("shows the server's field errors as 'field: message'", async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -38,7 +38,7 @@ describe('GenrePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Drama' }, renderTimeout)).toBeInTheDocument();
     expect(await screen.findByText('Página 1 de 3', undefined, renderTimeout)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(location().search).toBe('?page=2');
+    await waitFor(() => expect(location().search).toBe('?page=2'));
     expect(await screen.findByText('Página 2 de 3', undefined, renderTimeout)).toBeInTheDocument();
     expect(seen.at(-1)?.searchParams.get('page')).toBe('2');
   });

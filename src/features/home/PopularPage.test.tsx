@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -54,7 +54,7 @@ describe('PopularPage', () => {
     expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    expect(location().search).toBe('?page=2');
+    await waitFor(() => expect(location().search).toBe('?page=2'));
     expect(await screen.findByText('Popular Film 21', undefined, renderTimeout)).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Popular Film 45', undefined, renderTimeout)).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('PopularPage', () => {
 
     await navigate(-1);
     expect(await screen.findByText('Popular Film 21', undefined, renderTimeout)).toBeInTheDocument();
-    expect(location().search).toBe('?page=2');
+    await waitFor(() => expect(location().search).toBe('?page=2'));
   });
 
   it('starts on the page the URL names', async () => {
