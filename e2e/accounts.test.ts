@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, newCredentials, registerAndLogin, serverAndBrowser, startServer } from './harness';
+import { waitUntil } from './resilience/wait-until';
 
 jest.setTimeout(120_000);
 
@@ -75,7 +76,8 @@ describe('a session whose access token expires while the page is open', () => {
       page.on('response', (response) => {
         if (response.url().endsWith('/api/auth/token/refresh/')) refreshes.push(response);
       });
-      await page.waitForTimeout(3_000);
+      // The server's own verdict, asked outside the page so the SPA's refresh cannot run first.
+      await waitUntil('the access token expired', async () => (await context.request.get(`${server.baseUrl}/api/auth/user/`)).status() === 401);
       await page.getByRole('link', { name: 'Profile' }).first().click();
 
       await page.getByRole('heading', { name: 'Favorite Movies' }).waitFor();

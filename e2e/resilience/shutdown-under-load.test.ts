@@ -49,12 +49,16 @@ describe('SIGTERM while requests are in flight', () => {
       // A write waits for the film upstream, then writes to the database after the signal.
       ...Array.from({ length: WRITES }, (_, i) => call(node.baseUrl, 'PUT', `/api/me/favorites/${2000 + i}/`, { cookies })),
     ];
+    let answered = 0;
+    const countAnswer = () => answered++;
+    for (const request of inFlight) void request.then(countAnswer, countAnswer);
     const seenUpstream = () => Array.from({ length: READS }, (_, i) => upstream.calls(`/3/movie/${1000 + i}`)).reduce((a, b) => a + b, 0);
     await waitUntil('every read reached the upstream', async () => seenUpstream() === READS);
 
     node.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await freshConnectionGet(`${node.baseUrl}/api/health/`)).toBe('ECONNREFUSED');
+    await waitUntil('the listener closed', async () => (await freshConnectionGet(`${node.baseUrl}/api/health/`)) === 'ECONNREFUSED');
+    // The refusal must come while the requests are still in flight, not after they drained.
+    expect(answered).toBe(0);
 
     const answers = await Promise.all(inFlight);
     expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(READS).fill(200), ...Array<number>(WRITES).fill(204)]);
