@@ -147,6 +147,7 @@ describe('TmdbUpstream against a fake TMDB', () => {
       const failed = await t.app.inject({ method: 'GET', url: `/3/movie/popular?api_key=${apiKey}` });
       expect(failed.statusCode).toBe(502);
       expect(failed.json()).toEqual({ status_code: 11, status_message: 'The movie database could not be reached.', success: false });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/' })).json()).toMatchObject({ source: 'tmdb' });
     } finally {
       await t.close();
     }
