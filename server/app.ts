@@ -23,7 +23,7 @@ import imageRoutes from './routes/images';
 import spaRoutes from './routes/spa';
 import tmdbV3Routes from './routes/tmdb-v3';
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   /** Where the built SPA lives; tests point it elsewhere or nowhere. */
   spaRoot?: string;
@@ -37,7 +37,8 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
-    // A first start on PGlite creates the database and loads the catalogue: far past the 10 s default on a busy machine.
+    // The app plugin's time is the whole boot, and a first start on PGlite creates the database and
+    // loads the catalogue: far past the 10 s default on a busy machine.
     pluginTimeout: 120_000,
     forceCloseConnections: 'idle',
   };
