@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import Fastify from 'fastify';
+import movieBrowser, { serverOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 
 /** Past this, in-flight requests are abandoned so an orchestrator's stop never hangs. */
@@ -52,7 +53,8 @@ function closeOnSignals(app: FastifyInstance): void {
 /** The one process that listens. */
 async function main(): Promise<void> {
   const config = configOrExit();
-  const app = await buildApp({ config });
+  const app = Fastify(serverOptions(config));
+  await app.register(movieBrowser, { config });
   closeOnSignals(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
       rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
       database: app.db.kind,
       cache: app.cache.kind,
-      source: app.movieSourceKind,
+      source: app.movieSource.kind,
     },
     'ready',
   );

@@ -6,20 +6,23 @@ export interface Cache {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
-  delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export function memoryCache(maxEntries = 10_000): Cache {
-  const lru = new LRUCache<string, string>({ max: maxEntries });
+const MAX_MEMORY_ENTRIES = 10_000;
+
+/** `clock` stands in for performance.now(), so that a test moves time on instead of waiting. */
+export function memoryCache(clock?: { now(): number }): Cache {
+  const lru = new LRUCache<string, string>({
+    max: MAX_MEMORY_ENTRIES,
+    // lru-cache keeps a reading for a millisecond by default, which would hide a test clock's jump.
+    ...(clock && { perf: clock, ttlResolution: 0 }),
+  });
   return {
     kind: 'memory',
     get: async (key) => lru.get(key),
     set: async (key, value, ttlMs) => {
       lru.set(key, value, { ttl: ttlMs });
-    },
-    delete: async (key) => {
-      lru.delete(key);
     },
     close: async () => lru.clear(),
   };
@@ -31,9 +34,6 @@ export function redisCache(redis: Redis, prefix = 'mb:cache:'): Cache {
     get: async (key) => (await redis.get(prefix + key)) ?? undefined,
     set: async (key, value, ttlMs) => {
       await redis.set(prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)));
-    },
-    delete: async (key) => {
-      await redis.del(prefix + key);
     },
     close: async () => undefined,
   };

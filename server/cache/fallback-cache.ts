@@ -24,7 +24,6 @@ export function redisCacheWithFallback(redis: Redis, fallback: Cache, onError: (
     kind: 'redis',
     get: (key) => either(() => shared.get(key), () => fallback.get(key)),
     set: (key, value, ttlMs) => either(() => shared.set(key, value, ttlMs), () => fallback.set(key, value, ttlMs)),
-    delete: (key) => either(() => shared.delete(key), () => fallback.delete(key)),
     close: () => fallback.close(),
   };
 }

@@ -37,17 +37,36 @@ async function startFakeTmdb(): Promise<FakeTmdb> {
 }
 
 const DETAILS = { id: 238, title: 'The Godfather', genres: [{ id: 18, name: 'Drama' }] };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const FRESH_MS = 60_000;
+
+/** The cache's time, moved on by the tests; it starts past 0, which lru-cache reads as "no start". */
+function testClock() {
+  let time = 1_000_000;
+  return {
+    now: () => time,
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+}
 
 describe('TmdbUpstream against a fake TMDB', () => {
   let fake: FakeTmdb;
+  let clock: ReturnType<typeof testClock>;
   beforeEach(async () => {
     fake = await startFakeTmdb();
+    clock = testClock();
   });
   afterEach(() => fake.close());
 
-  const source = (options: { freshMs?: number; timeoutMs?: number } = {}) =>
-    tmdbUpstream({ baseUrl: fake.baseUrl, apiKey: 'server-secret', timeoutMs: options.timeoutMs ?? 1000, cache: memoryCache(), freshMs: options.freshMs });
+  const source = (options: { timeoutMs?: number } = {}) =>
+    tmdbUpstream({
+      baseUrl: fake.baseUrl,
+      apiKey: 'server-secret',
+      timeoutMs: options.timeoutMs ?? 1000,
+      cache: memoryCache(clock),
+      freshMs: FRESH_MS,
+    });
 
   it('asks TMDB with the server key and serves the next identical read from the cache', async () => {
     fake.respond = (_request, response) => response.writeHead(200).end(JSON.stringify(DETAILS));
@@ -60,11 +79,24 @@ describe('TmdbUpstream against a fake TMDB', () => {
   });
 
   it('coalesces concurrent identical misses into one upstream call', async () => {
+    // TMDB holds its answers until the first request has reached it: all ten reads have asked by then.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached = () => {};
+    const firstRequest = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     fake.respond = (_request, response) => {
-      setTimeout(() => response.writeHead(200).end(JSON.stringify(DETAILS)), 50);
+      reached();
+      void released.then(() => response.writeHead(200).end(JSON.stringify(DETAILS)));
     };
     const tmdb = source();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => tmdb.details(238)));
+    const reads = Promise.all(Array.from({ length: 10 }, () => tmdb.details(238)));
+    await firstRequest;
+    release();
+    const answers = await reads;
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(fake.calls).toHaveLength(1);
   });
@@ -73,20 +105,20 @@ describe('TmdbUpstream against a fake TMDB', () => {
     ['fails', 500],
     ['rate-limits', 429],
   ])('serves the stale copy when TMDB %s', async (_case, status) => {
-    const tmdb = source({ freshMs: 1 });
+    const tmdb = source();
     fake.respond = (_request, response) => response.writeHead(200).end(JSON.stringify(DETAILS));
     const fresh = await tmdb.details(238);
-    await sleep(5);
+    clock.advance(FRESH_MS + 1);
     fake.respond = (_request, response) => response.writeHead(status).end('{}');
     expect(await tmdb.details(238)).toEqual(fresh);
     expect(fake.calls).toHaveLength(2);
   });
 
   it('serves the stale copy when TMDB times out, and 504 when nothing is kept', async () => {
-    const tmdb = source({ freshMs: 1, timeoutMs: 100 });
+    const tmdb = source({ timeoutMs: 100 });
     fake.respond = (_request, response) => response.writeHead(200).end(JSON.stringify(DETAILS));
     const fresh = await tmdb.details(238);
-    await sleep(5);
+    clock.advance(FRESH_MS + 1);
     fake.respond = () => undefined;
     expect(await tmdb.details(238)).toEqual(fresh);
     await expect(tmdb.details(239)).rejects.toMatchObject({ failure: 'timeout', statusCode: 504 });
@@ -115,6 +147,7 @@ describe('TmdbUpstream against a fake TMDB', () => {
       const failed = await t.app.inject({ method: 'GET', url: `/3/movie/popular?api_key=${apiKey}` });
       expect(failed.statusCode).toBe(502);
       expect(failed.json()).toEqual({ status_code: 11, status_message: 'The movie database could not be reached.', success: false });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/' })).json()).toMatchObject({ source: 'tmdb' });
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import type { PhotosRepository } from './photos-repository';
+import type { PhotosRepository } from '../plugins/app/photos-repository';
 
 /** Where a photo version is served: a new upload is a new URL, so the old one may be cached forever. */
 export const photoUrl = (version: number): string => `/api/me/photo/${version}.webp`;

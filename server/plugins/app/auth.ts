@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,19 +22,13 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: the access cookie or `Authorization: Token <key>` sets request.user, else 401. */
+    /** The signed-in routes' onRequest hook: the access cookie or `Authorization: Token <key>` sets request.user, else 401. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The user owning a movie database API key (/3), or null. */
-    verifyApiKey: (apiKey: string) => Promise<{ id: number } | null>;
     issueAccessToken: (user: SessionUser) => { token: string; expiresAt: Date };
     sessions: SessionStore;
     attemptLimiter: AttemptLimiter;
   }
 }
-
-const API_KEY_FORMAT = /^[0-9a-f]{32}$/;
-/** API keys never change, so a node may remember whose one is for a while. */
-const API_KEY_CACHE_MS = 5 * 60_000;
 
 export default fp(
   async (app) => {
@@ -79,17 +72,6 @@ export default fp(
         await reply.code(401).send(TOKEN_INVALID);
       }
     });
-
-    app.decorate('verifyApiKey', async (apiKey: string) => {
-      if (!API_KEY_FORMAT.test(apiKey)) return null;
-      const cacheKey = `api-key:${createHash('sha256').update(apiKey).digest('hex')}`;
-      const cached = await app.cache.get(cacheKey);
-      if (cached !== undefined) return { id: Number(cached) };
-      const id = await app.usersRepository.findIdByApiKey(apiKey);
-      if (id === null) return null;
-      await app.cache.set(cacheKey, String(id), API_KEY_CACHE_MS);
-      return { id };
-    });
   },
-  { name: 'auth', dependencies: ['config', 'db', 'cache', 'session-secret', 'users-repository'] },
+  { name: 'auth', dependencies: ['config', 'db', 'cache', 'session-secret'] },
 );

@@ -34,7 +34,7 @@ const UNIQUE_VIOLATION = '23505';
 
 const USER_COLUMNS = 'id::int as id, email, password_hash as "passwordHash", api_key as "apiKey"';
 
-export function usersRepository(db: Queryable): UsersRepository {
+function usersRepository(db: Queryable): UsersRepository {
   return {
     async create({ email, passwordHash, apiKey }) {
       try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DiscoverQuerySchema, LanguageQuerySchema, SearchQuerySchema } from '../../movies/request-schemas';
 import { apiKeyGuard } from './api-key';
-import { payloadHandlers, registerMovieRoutes, type PayloadDialect } from './payload-handlers';
+import { payloadHandlers, registerMovieRoutes, type PayloadDialect } from '../../movies/payload-handlers';
 import { RESOURCE_NOT_FOUND, sendSourceError, sendValidationErrors } from './tmdb-errors';
 
 const TMDB_DIALECT: PayloadDialect = {

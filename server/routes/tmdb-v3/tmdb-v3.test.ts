@@ -29,6 +29,7 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
     it.each([
       ['missing', null],
       ['wrong', '0123456789abcdef0123456789abcdef'],
+      ['malformed', 'not-a-key'],
     ])('answers a %s key with TMDB status 7', async (_case, apiKey) => {
       const res = await get('/3/movie/popular', apiKey);
       expect(res.statusCode).toBe(401);

@@ -247,14 +247,4 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
       expect(res.json()).toEqual({ detail: 'Successfully logged out.' });
     });
   });
-
-  describe('verifyApiKey', () => {
-    it('finds the owner of an api_key and nobody for another', async () => {
-      const account = await createAccount(t.app);
-      expect(await t.app.verifyApiKey(account.apiKey)).toEqual({ id: account.id });
-      expect(await t.app.verifyApiKey(account.apiKey)).toEqual({ id: account.id });
-      expect(await t.app.verifyApiKey('0'.repeat(32))).toBeNull();
-      expect(await t.app.verifyApiKey('not a key')).toBeNull();
-    });
-  });
 });

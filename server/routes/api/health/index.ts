@@ -14,7 +14,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
       status: db === 'ok' && cacheOk ? 'ok' : 'degraded',
       db: { kind: app.db.kind, status: db },
       cache,
-      source: app.movieSourceKind,
+      source: app.movieSource.kind,
     };
     return reply.code(db === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(body);
   });

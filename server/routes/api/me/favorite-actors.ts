@@ -18,7 +18,7 @@ export default async function favoriteActorRoutes(app: FastifyInstance): Promise
 
   api.get(
     '/me/favorite-actors/',
-    { preHandler: app.requireUser, schema: { querystring: ListPageQuerySchema, response: { 200: PersonPageSchema } } },
+    { schema: { querystring: ListPageQuerySchema, response: { 200: PersonPageSchema } } },
     async (request, reply) => {
       const { page } = request.query;
       const { ids, total } = await app.listsRepository.actorPage(request.user.id, page, PAGE_SIZE);
@@ -34,7 +34,6 @@ export default async function favoriteActorRoutes(app: FastifyInstance): Promise
   );
 
   const entryRoute = {
-    preHandler: app.requireUser,
     schema: { params: PersonParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema } },
   };
 

@@ -6,7 +6,7 @@ import { ListIdsSchema } from '../../../../contract/profile';
 export default async function listIdsRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me/list-ids/',
-    { preHandler: app.requireUser, schema: { response: { 200: ListIdsSchema } } },
+    { schema: { response: { 200: ListIdsSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.listsRepository.allIds(request.user.id);

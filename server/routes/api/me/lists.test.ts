@@ -225,4 +225,18 @@ describe.each(databaseTargets)('the private lists on %s', (target) => {
       expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
     }
   });
+
+  it('refuses a stranger before reading the query or the body', async () => {
+    const [a = 0] = filmIds;
+    const badPage = await call(null, 'GET', '/api/me/favorites/?page=0');
+    expect(badPage.statusCode).toBe(401);
+    const badBody = await t.app.inject({
+      method: 'PUT',
+      url: `/api/me/watchlist/${a}/`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(badBody.statusCode).toBe(401);
+    expect(badBody.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+  });
 });

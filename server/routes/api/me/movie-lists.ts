@@ -20,10 +20,7 @@ export default async function movieListRoutes(app: FastifyInstance): Promise<voi
   function registerList(list: MovieListName) {
     api.get(
       `/me/${list}/`,
-      {
-        preHandler: app.requireUser,
-        schema: { querystring: ListPageQuerySchema, response: { 200: MoviePageSchema } },
-      },
+      { schema: { querystring: ListPageQuerySchema, response: { 200: MoviePageSchema } } },
       async (request, reply) => {
         const { page } = request.query;
         const { ids, total } = await app.listsRepository.moviePage(request.user.id, list, page, PAGE_SIZE);
@@ -36,7 +33,6 @@ export default async function movieListRoutes(app: FastifyInstance): Promise<voi
     );
 
     const entryRoute = {
-      preHandler: app.requireUser,
       schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema } },
     };
 

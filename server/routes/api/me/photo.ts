@@ -13,7 +13,7 @@ const NOT_FOUND = { detail: 'Not found.' };
 export default async function photoRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me/photo/:fileName',
-    { preHandler: app.requireUser, schema: { params: z.object({ fileName: z.string() }) } },
+    { schema: { params: z.object({ fileName: z.string() }) } },
     async (request, reply) => {
       const version = photoVersionFromFileName(request.params.fileName);
       const image = version === null ? null : await app.photosRepository.read(request.user.id, version);

@@ -7,7 +7,7 @@ import { profilePictureUrl } from '../../../profile/photo-url';
 export default async function readPhotoRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/obtener-foto-de-perfil/',
-    { preHandler: app.requireUser, schema: { response: { 200: ProfilePictureSchema } } },
+    { schema: { response: { 200: ProfilePictureSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { profile_picture: await profilePictureUrl(app.photosRepository, request.user.id) };

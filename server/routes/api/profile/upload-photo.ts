@@ -26,7 +26,7 @@ export default async function uploadPhotoRoute(app: FastifyInstance): Promise<vo
   });
 
   // Checked before the body is read (so from the header: isMultipart() is known only after
-  // parsing), and after the session so that strangers learn nothing.
+  // parsing), and after the signed-in scope's session check so that strangers learn nothing.
   async function requireMultipart(request: FastifyRequest, reply: FastifyReply) {
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'multipart/form-data') await reply.code(415).send(NOT_MULTIPART);
@@ -35,7 +35,7 @@ export default async function uploadPhotoRoute(app: FastifyInstance): Promise<vo
   app.withTypeProvider<ZodTypeProvider>().post(
     '/actualizar-foto-de-perfil/',
     {
-      onRequest: [app.requireUser, requireMultipart],
+      onRequest: requireMultipart,
       schema: {
         response: { 200: PhotoUploadedSchema, 400: FieldErrorsSchema, 413: DetailSchema, 415: DetailSchema },
       },

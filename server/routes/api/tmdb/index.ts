@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { MovieSourceError } from '../../../movies/movie-source';
-import { registerMovieRoutes } from '../../tmdb-v3/payload-handlers';
+import { registerMovieRoutes } from '../../../movies/payload-handlers';
 
 const NOT_FOUND = 'Movie not found.';
 
 /** The product's movie proxy (DESIGN section 3): the same source as /3, behind the session. */
 export default async function movieProxyRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.requireUser);
-
   registerMovieRoutes(
     app,
     {

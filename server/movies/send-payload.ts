@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JsonPayload } from '../../movies/movie-source';
+import type { JsonPayload } from './movie-source';
 import { compressedBody, preferredEncoding } from './compressed-payload';
 
 /** Sends cached JSON bytes as they are (compressed once per ETag), answering 304 when the client already holds them. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { ListIds, MovieListName } from '../../contract/profile';
-import type { Queryable } from '../db/database';
+import type { ListIds, MovieListName } from '../../../contract/profile';
+import type { Queryable } from '../../db/database';
 
 /** One page of a list's ids, newest first, and how many entries the whole list holds. */
 interface IdPage {
@@ -31,7 +31,7 @@ declare module 'fastify' {
 type ListTable = 'movie_list_entries' | 'favorite_actors';
 const ID_COLUMN: Record<ListTable, string> = { movie_list_entries: 'movie_id', favorite_actors: 'person_id' };
 
-export function listsRepository(db: Queryable): ListsRepository {
+function listsRepository(db: Queryable): ListsRepository {
   /** `where` is one of the constant filters below; only values travel as parameters. */
   async function idPage(table: ListTable, where: string, params: unknown[], page: number, pageSize: number): Promise<IdPage> {
     const rows = await db.query<{ id: number }>(

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 export interface PhotosRepository {
   /** Stores the user's new photo in place of the old one and returns its version. */
@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export function photosRepository(db: Queryable): PhotosRepository {
+function photosRepository(db: Queryable): PhotosRepository {
   return {
     async save(userId, webp) {
       // One statement: it commits before it answers, and a refused upload never reaches it.

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cookieOf, createAccount, login } from '../../testing/accounts';
-import { buildTestApp, databaseTargets, type TestApp } from '../../testing/helper';
+import { cookieOf, createAccount, login } from '../testing/accounts';
+import { buildTestApp, databaseTargets, type TestApp } from '../testing/helper';
 import { preferredEncoding } from './compressed-payload';
 
 describe('preferredEncoding', () => {

@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { JsonPayload } from '../../movies/movie-source';
+import type { JsonPayload } from './movie-source';
 
-export type PayloadEncoding = 'br' | 'gzip';
+type PayloadEncoding = 'br' | 'gzip';
 
 /** Below this, headers outweigh the saving (the same threshold as the global compression). */
 const MIN_COMPRESSED_BYTES = 1024;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { JsonPayload } from '../../movies/movie-source';
-import { issueMessages, LanguageQuerySchema, PageQuerySchema, parseMovieId, PopularQuerySchema } from '../../movies/request-schemas';
+import type { JsonPayload } from './movie-source';
+import { issueMessages, LanguageQuerySchema, PageQuerySchema, parseMovieId, PopularQuerySchema } from './request-schemas';
 import { sendPayload } from './send-payload';
 
 /** How one API surface (/3 or the /api/tmdb proxy) words its answers; the handling is the same. */

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { originCheck } from '../../auth/origin-check';
+import authRoutes from './auth';
+import currentUserRoute from './auth/user';
+import healthRoutes from './health';
+import meRoutes from './me';
+import profileRoutes from './profile';
+import registrationRoutes from './registration';
+import movieProxyRoutes from './tmdb';
+
+/**
+ * Everything a signed-in user asks for, behind one onRequest hook: a stranger is refused with
+ * 401 before the request's query or body is read.
+ */
+async function signedInRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireUser);
+  await app.register(currentUserRoute);
+  await app.register(profileRoutes);
+  await app.register(meRoutes);
+  await app.register(movieProxyRoutes, { prefix: '/tmdb' });
+}
+
+/** /api: the product's own API; unsafe methods must come from an allowed Origin. */
+export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', originCheck(app.config.CORS_ORIGINS));
+  await app.register(healthRoutes);
+  await app.register(registrationRoutes);
+  await app.register(authRoutes);
+  await app.register(signedInRoutes);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+}
