@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupStore } from '../app/store';
 import { renderApp, signedInSession } from '../testing/renderWithProviders';
 import { server } from '../testing/server';
-import { productApi } from './baseApi';
+import { productApi } from './productApi';
 
 // A protected resource only this test knows: its handler decides when the access cookie "expired".
 const probeApi = productApi.injectEndpoints({

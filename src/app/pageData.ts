@@ -1,7 +1,7 @@
 import { matchPath, type Params } from 'react-router';
 import { paths } from '../config/paths';
-import { browseApi } from '../features/browse/browseApi';
-import { pageFromSearch } from '../features/browse/usePageParam';
+import { browseApi } from '../features/catalogue/browseApi';
+import { pageFromSearch } from '../features/catalogue/usePageParam';
 import type { AppStore } from './store';
 
 interface Landing {

@@ -12,7 +12,7 @@ export const pages = {
   movies: { paths: [paths.movies], load: () => import(/* webpackChunkName: "movies" */ '../features/movies/MoviesPage') },
   'movie-search': {
     paths: [paths.movieSearch],
-    load: () => import(/* webpackChunkName: "movie-search" */ '../features/movieSearch/MovieSearchPage'),
+    load: () => import(/* webpackChunkName: "movie-search" */ '../features/search/MovieSearchPage'),
   },
   profile: { paths: [paths.profile], load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage') },
   'movie-details': {

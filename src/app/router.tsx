@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { Layout } from '../components/Layout';
+import { Layout } from './Layout';
 import { paths } from '../config/paths';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';

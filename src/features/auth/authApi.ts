@@ -1,6 +1,6 @@
 // zod/mini: this module is on every first visit, and mini tree-shakes to what is used.
 import * as z from 'zod/mini';
-import { productApi } from '../../api/baseApi';
+import { productApi } from '../../api/productApi';
 
 export const LoginResponseSchema = z.object({
   key: z.string(),

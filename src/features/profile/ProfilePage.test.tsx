@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { Header } from '../../components/Header/Header';
+import { Header } from '../../app/Header/Header';
 import { alien, harrisonFord, listsState, resetListsState, sigourneyWeaver, spaceOdyssey, starWars } from '../../testing/handlers/lists';
 import { profileState, resetProfileState } from '../../testing/handlers/profile';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';

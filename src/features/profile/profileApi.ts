@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { productApi } from '../../api/baseApi';
+import { productApi } from '../../api/productApi';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import type { RootState } from '../../app/store';
-import { authApi } from '../auth/authApi';
+import { authApi } from '../auth';
 
 export const ProfilePictureSchema = z.object({ profile_picture: z.nullable(z.string()) });
 export type ProfilePicture = z.infer<typeof ProfilePictureSchema>;

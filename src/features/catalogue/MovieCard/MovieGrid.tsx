@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autoFillGridSx } from '../../theme/autoFillGridSx';
+import { autoFillGridSx } from '../../../theme/autoFillGridSx';
 import { type MovieCardMovie, MovieCard } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
 

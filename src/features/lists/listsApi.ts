@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { RootState } from '../app/store';
-import { productApi } from './baseApi';
+import type { RootState } from '../../app/store';
+import { productApi } from '../../api/productApi';
 
 /** What the profile draws of a listed film; the server sends TMDB list results. */
 export const ListedMovieSchema = z.object({

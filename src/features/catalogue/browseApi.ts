@@ -1,4 +1,4 @@
-import { productApi } from '../../api/baseApi';
+import { productApi } from '../../api/productApi';
 import type { Credits, MovieDetails, MoviePage } from '../../../contract/movies';
 
 export interface PopularRequest {
