@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../api/sessionEvents';
-import { authApi, type LoginResponse, type User } from './authApi';
+import type { CurrentUser, LoginResponse } from '../../../contract/auth';
+import { authApi } from './authApi';
 
 export interface SessionState {
   isAuthenticated: boolean;
-  user: User | null;
+  user: CurrentUser | null;
   /** True until the first session check settles, and while one runs. */
   loading: boolean;
   /** Session token for non-browser use: memory only, never persisted. */

@@ -23,22 +23,18 @@ export const browseApi = productApi.injectEndpoints({
     popularMovies: build.query<MoviePage, PopularRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ page, language }) => ({ url: '/api/tmdb/populares/', params: { page, language } }),
-      providesTags: ['Popular'],
     }),
     movieDetails: build.query<MovieDetails, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/`, params: { language } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
     }),
     movieCredits: build.query<Credits, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/credits/`, params: { language } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
     }),
     similarMovies: build.query<MoviePage, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/similar`, params: { language } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
     }),
   }),
 });

@@ -22,18 +22,15 @@ export const movieDbEndpoints = movieDbApi.injectEndpoints({
         url: '/search/movie',
         params: { query, include_adult: false, language: MOVIE_DB_LANGUAGE, page },
       }),
-      providesTags: ['Search'],
     }),
     discoverMovies: build.query<MoviePage, DiscoverRequest>({
       query: ({ genreId, page }) => ({
         url: '/discover/movie',
         params: { with_genres: genreId, language: MOVIE_DB_LANGUAGE, page },
       }),
-      providesTags: ['Discover'],
     }),
     genres: build.query<GenreList, { language: string }>({
       query: ({ language }) => ({ url: '/genre/movie/list', params: { language } }),
-      providesTags: ['Genres'],
     }),
   }),
 });
