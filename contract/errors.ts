@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 
 /** A refusal with one reason: {"detail": "..."}. */
 export const DetailSchema = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof DetailSchema>;
 
 /** Validation failures: {"field": ["message"], "non_field_errors": ["message"]}. */
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));

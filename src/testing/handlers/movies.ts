@@ -56,12 +56,13 @@ export const catalogue: MovieSummary[] = [
   ...Array.from({ length: 42 }, (_, index) => movieSummary(900000100 + index, `Popular Film ${index + 4}`)),
 ];
 
-export function pageOf(movies: MovieSummary[], page: number): MoviePage {
+/** TMDB's paged envelope (contract pagedSchema) over `items`, as every list route answers. */
+export function pageOf<T>(items: T[], page: number): { page: number; results: T[]; total_pages: number; total_results: number } {
   return {
     page,
-    results: movies.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total_pages: Math.ceil(movies.length / PAGE_SIZE),
-    total_results: movies.length,
+    results: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total_pages: Math.ceil(items.length / PAGE_SIZE),
+    total_results: items.length,
   };
 }
 
@@ -133,7 +134,7 @@ export function creditsFor(movieId: number): Credits {
 
 const notFound = () => HttpResponse.json({ error: 'Movie not found.' }, { status: 404 });
 const findMovie = (id: unknown) => catalogue.find((movie) => movie.id === Number(id));
-const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
+export const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
 
 const invalidApiKey = () =>
   HttpResponse.json(
@@ -142,7 +143,7 @@ const invalidApiKey = () =>
   );
 
 export const movieHandlers = [
-  http.get('*/api/tmdb/populares/', ({ request }) => HttpResponse.json(pageOf(catalogue, pageParam(new URL(request.url))))),
+  http.get('*/api/tmdb/populares/', ({ request }) => HttpResponse.json<MoviePage>(pageOf(catalogue, pageParam(new URL(request.url))))),
   http.get('*/api/tmdb/movie/:id/', ({ params }) => {
     const movie = findMovie(params.id);
     return movie ? HttpResponse.json(movieDetails(movie)) : notFound();
