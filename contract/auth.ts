@@ -29,8 +29,11 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema }, objectBody);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** `key`: the session token for non-browser clients (`Authorization: Token <key>`); `api_key`: for the movie database API /3. */
-export const LoginResponseSchema = z.object({ key: z.string(), api_key: z.string() });
+/**
+ * `key`: the session token for non-browser clients (`Authorization: Token <key>`); `api_key`: for
+ * the movie database API /3. The spec lets a server leave `api_key` out: the SPA then keeps an empty one.
+ */
+export const LoginResponseSchema = z.object({ key: z.string(), api_key: z.optional(z.string()) });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RefreshResponseSchema = z.object({ access_expiration: z.string() });
@@ -40,7 +43,7 @@ export const CurrentUserSchema = z.object({
   pk: z.int(),
   email: z.string(),
   profile_picture: z.nullable(z.string()),
-  api_key: z.string(),
+  api_key: z.optional(z.string()),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
