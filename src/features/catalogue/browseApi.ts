@@ -1,7 +1,7 @@
 import { productApi } from '../../api/productApi';
 import type { Credits, MovieDetails, MoviePage } from '../../../contract/movies';
 
-export interface PopularRequest {
+interface PopularRequest {
   page: number;
   language: string;
 }

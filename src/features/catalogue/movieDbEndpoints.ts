@@ -2,14 +2,14 @@ import { movieDbApi } from '../../api/movieDbApi';
 import type { GenreList, MoviePage } from '../../../contract/movies';
 
 /** The spec fixes the movie database's language for search and discover to English. */
-export const MOVIE_DB_LANGUAGE = 'en-US';
+const MOVIE_DB_LANGUAGE = 'en-US';
 
-export interface SearchRequest {
+interface SearchRequest {
   query: string;
   page: number;
 }
 
-export interface DiscoverRequest {
+interface DiscoverRequest {
   genreId: number;
   page: number;
 }

@@ -15,8 +15,8 @@ export const harrisonFord: PersonSummary = { id: 3, name: 'Harrison Ford', profi
 export const sigourneyWeaver: PersonSummary = { id: 10205, name: 'Sigourney Weaver', profile_path: null };
 
 /** The films and people the handlers know; any other id is a 404, as on the server. */
-export const sampleMovies: MovieSummary[] = [starWars, spaceOdyssey, alien];
-export const samplePeople: PersonSummary[] = [harrisonFord, sigourneyWeaver];
+const sampleMovies: MovieSummary[] = [starWars, spaceOdyssey, alien];
+const samplePeople: PersonSummary[] = [harrisonFord, sigourneyWeaver];
 
 export const listsState = {
   /** Newest first, as the server keeps them. */

@@ -6,14 +6,14 @@ import { TEST_API_KEY } from './auth';
  * The movie part of the API contract (contract/movies.ts, docs/API.md): the /api/tmdb proxy
  * and the /3 movie database, over a small fixed catalogue.
  */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
-export const genresEn: Genre[] = [
+const genresEn: Genre[] = [
   { id: 28, name: 'Action' },
   { id: 18, name: 'Drama' },
   { id: 80, name: 'Crime' },
 ];
-export const genresEs: Genre[] = [
+const genresEs: Genre[] = [
   { id: 28, name: 'Acción' },
   { id: 18, name: 'Drama' },
   { id: 80, name: 'Crimen' },
@@ -44,7 +44,7 @@ export const godfather = movieSummary(900000001, 'The Godfather', {
   release_date: '1972-03-24',
   vote_average: 9.2,
 });
-export const godfatherPartII = movieSummary(900000002, 'The Godfather: Part II', { genre_ids: [80, 18], release_date: '1974-12-20' });
+const godfatherPartII = movieSummary(900000002, 'The Godfather: Part II', { genre_ids: [80, 18], release_date: '1974-12-20' });
 /** A film whose credits name no director. */
 export const anonymousFilm = movieSummary(900000003, 'Anonymous Film', { genre_ids: [28], release_date: '' });
 
@@ -99,7 +99,7 @@ export function movieDetails(movie: MovieSummary): MovieDetails {
 
 const person = { adult: false, gender: 2, known_for_department: 'Acting', popularity: 10 };
 
-export const castMember = (id: number, name: string, character: string, profilePath: string | null): CastMember => ({
+const castMember = (id: number, name: string, character: string, profilePath: string | null): CastMember => ({
   ...person,
   id,
   name,
@@ -123,7 +123,7 @@ const director = (name: string): CrewMember => ({
   job: 'Director',
 });
 
-export function creditsFor(movieId: number): Credits {
+function creditsFor(movieId: number): Credits {
   if (movieId !== godfather.id) return { id: movieId, cast: [], crew: [] };
   return {
     id: movieId,
