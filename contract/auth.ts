@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The payloads of the accounts and session endpoints (docs/API.md, "Accounts and sessions").
  * The server validates requests with these schemas, so their messages are the server's;
- * the SPA's forms show their own translated messages and use these for the types.
+ * the SPA's forms show their own translated messages and use these for the types. zod/mini:
+ * the SPA validates login's and the current user's answers with these on a first visit.
  */
 
 const requiredString = z.string({
@@ -12,14 +13,13 @@ const requiredString = z.string({
 
 const notBlank = 'This field may not be blank.';
 
-const EmailSchema = requiredString
-  .trim()
-  .min(1, notBlank)
-  .max(254, 'Ensure this field has no more than 254 characters.')
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+const EmailSchema = z.pipe(
+  requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(254, 'Ensure this field has no more than 254 characters.')),
+  z.email({ error: 'Enter a valid email address.' }),
+);
 
 /** Passwords are taken exactly as typed: no trimming. The cap keeps hashing cheap. */
-const PasswordSchema = requiredString.min(1, notBlank).max(1024, 'Ensure this field has no more than 1024 characters.');
+const PasswordSchema = requiredString.check(z.minLength(1, notBlank), z.maxLength(1024, 'Ensure this field has no more than 1024 characters.'));
 
 const objectBody = { error: 'Invalid data. Expected a JSON object.' };
 
@@ -29,23 +29,23 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema }, objectBody);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** `key`: the session token for non-browser clients (`Authorization: Token <key>`); `api_key`: for the movie database API /3. */
-export const LoginResponseSchema = z.object({ key: z.string(), api_key: z.string() });
+/**
+ * `key`: the session token for non-browser clients (`Authorization: Token <key>`); `api_key`: for
+ * the movie database API /3. The spec lets a server leave `api_key` out: the SPA then keeps an empty one.
+ */
+export const LoginResponseSchema = z.object({ key: z.string(), api_key: z.optional(z.string()) });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RefreshResponseSchema = z.object({ access_expiration: z.string() });
 
 /** `api_key` is here too: the SPA keeps login's answer in memory only, so after a reload it reads the key back from here. */
 export const CurrentUserSchema = z.object({
-  pk: z.number().int(),
+  pk: z.int(),
   email: z.string(),
-  profile_picture: z.string().nullable(),
-  api_key: z.string(),
+  profile_picture: z.nullable(z.string()),
+  api_key: z.optional(z.string()),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-export const DetailSchema = z.object({ detail: z.string() });
-
-/** Validation failures: {"field": ["message"], "non_field_errors": ["message"]}. */
-export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+// The error bodies live in errors.ts; the server's routes still import them from here.
+export { DetailSchema, FieldErrorsSchema, type FieldErrors } from './errors';

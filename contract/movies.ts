@@ -29,7 +29,7 @@ export const MovieSummarySchema = z.object({
 });
 export type MovieSummary = z.infer<typeof MovieSummarySchema>;
 
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
+export const pagedSchema = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     page: z.number().int(),
     results: z.array(item),

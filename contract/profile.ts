@@ -1,25 +1,13 @@
 import { z } from 'zod';
+import { PersonSummarySchema } from './lists';
 import { pagedSchema } from './movies';
 
 /**
- * The profile's payloads (docs/API.md, "Profile"): the photo and the three private lists.
- * Movie lists answer TMDB's paged list shape (MoviePageSchema), so a profile draws them like any other list.
+ * The profile's list pages (docs/API.md, "Profile"). Movie lists answer TMDB's paged list
+ * shape (MoviePageSchema), so a profile draws them like any other list. The photo's payloads
+ * are in photo.ts and the lists' ids in lists.ts (zod/mini, for the SPA); the server's routes
+ * still import them from here.
  */
-
-/** The upload limits, for the SPA to check before sending; the server checks the bytes anyway. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** The multipart field the photo travels in. */
-export const PHOTO_FIELD = 'photo';
-
-/** `profile_picture` is a versioned URL (`/api/me/photo/<version>.webp`): a new upload gives a new URL. */
-export const ProfilePictureSchema = z.object({ profile_picture: z.string().nullable() });
-export type ProfilePicture = z.infer<typeof ProfilePictureSchema>;
-
-export const PhotoUploadedSchema = z.object({ profile_picture: z.string() });
-
-export const MOVIE_LISTS = ['favorites', 'watchlist'] as const;
-export type MovieListName = (typeof MOVIE_LISTS)[number];
 
 export const ListPageQuerySchema = z.object({
   page: z.coerce
@@ -30,19 +18,8 @@ export const ListPageQuerySchema = z.object({
     .default(1),
 });
 
-const PersonSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  profile_path: z.string().nullable(),
-});
-export type PersonSummary = z.infer<typeof PersonSummarySchema>;
-
 export const PersonPageSchema = pagedSchema(PersonSummarySchema);
+export type PersonPage = z.infer<typeof PersonPageSchema>;
 
-/** Every id on each list, newest first: enough to draw toggles on cards without a call per card. */
-export const ListIdsSchema = z.object({
-  favorites: z.array(z.number().int()),
-  watchlist: z.array(z.number().int()),
-  favorite_actors: z.array(z.number().int()),
-});
-export type ListIds = z.infer<typeof ListIdsSchema>;
+export { MOVIE_LISTS, type ListIds, ListIdsSchema, type MovieListName, type PersonSummary } from './lists';
+export { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotoUploadedSchema, ProfilePictureSchema } from './photo';

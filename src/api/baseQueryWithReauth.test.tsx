@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupStore } from '../app/store';
 import { renderApp, signedInSession } from '../testing/renderWithProviders';
 import { server } from '../testing/server';
-import { productApi } from './baseApi';
+import { productApi } from './productApi';
 
 // A protected resource only this test knows: its handler decides when the access cookie "expired".
 const probeApi = productApi.injectEndpoints({
@@ -58,6 +58,32 @@ describe('baseQueryWithReauth', () => {
     expect(results.map((result) => result.data)).toEqual([{ name: 'a' }, { name: 'b' }, { name: 'c' }]);
     expect(refreshes).toHaveBeenCalledTimes(1);
     expect(probeCalls).toHaveBeenCalledTimes(6);
+  });
+
+  it('does not refresh again for a 401 to a request sent before the last refresh finished', async () => {
+    const { refreshes, probeCalls } = trackRefreshes('succeeds');
+    let answerStale = () => {};
+    const staleAnswered = new Promise<void>((resolve) => (answerStale = resolve));
+    // The request sent before the refresh carries the expired cookie; its 401 lands after the refresh.
+    server.use(
+      http.get('*/api/probe/stale/', async () => {
+        probeCalls('stale');
+        if (probeCalls.mock.calls.filter(([name]) => name === 'stale').length > 1) return HttpResponse.json({ name: 'stale' });
+        await staleAnswered;
+        return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
+      }),
+    );
+    const store = setupStore({ session: signedInSession() });
+
+    const stale = store.dispatch(probeApi.endpoints.probe.initiate('stale'));
+    await waitFor(() => expect(probeCalls).toHaveBeenCalledWith('stale'));
+    expect((await store.dispatch(probeApi.endpoints.probe.initiate('fresh'))).data).toEqual({ name: 'fresh' });
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    answerStale();
+
+    expect((await stale).data).toEqual({ name: 'stale' });
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.isAuthenticated).toBe(true);
   });
 
   it('ends the session with the expiry message when the refresh fails, and passes the error on', async () => {

@@ -8,7 +8,7 @@ import {
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { sessionExpired } from './sessionEvents';
 
-export const REFRESH_URL = '/api/auth/token/refresh/';
+const REFRESH_URL = '/api/auth/token/refresh/';
 /** A 401 from these means bad credentials or a dead refresh token, never an expired access. */
 const NO_REAUTH_URLS = [REFRESH_URL, '/api/auth/login/', '/api/autenticacion/registro/'];
 

@@ -24,6 +24,5 @@ const movieDbBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const movieDbApi = createApi({
   reducerPath: 'movieDbApi',
   baseQuery: movieDbBaseQuery,
-  tagTypes: ['Search', 'Discover', 'Genres'],
   endpoints: () => ({}),
 });

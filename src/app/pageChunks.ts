@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath, type Params } from 'react-router';
 import { fallbackPage, type PageName, pages } from './pages';
 
 export type PageModule = Awaited<ReturnType<(typeof pages)[PageName]['load']>>;
@@ -15,13 +15,25 @@ export const loadPage = (name: PageName): Promise<PageModule> =>
     return module;
   });
 
+export const pageNames = Object.keys(pages) as PageName[];
+
+/** The page one of whose paths `pathname` matches, with the path's parameters; undefined for an unknown path. */
+export function pageAt(pathname: string): { name: PageName; params: Params } | undefined {
+  for (const name of pageNames) {
+    for (const pattern of pages[name].paths) {
+      const match = matchPath(pattern, pathname);
+      if (match) return { name, params: match.params };
+    }
+  }
+  return undefined;
+}
+
 /**
  * Starts downloading the chunk of the page at `pathname` (unknown paths show the popular page),
  * so it arrives while the runtime config and the session check are still on the way instead of
  * after them.
  */
 export function preloadPage(pathname: string): void {
-  const name = (Object.keys(pages) as PageName[]).find((candidate) => pages[candidate].paths.some((pattern) => matchPath(pattern, pathname)));
   // A failed download shows up where the page renders (its lazy import retries and throws there).
-  loadPage(name ?? fallbackPage).catch(() => undefined);
+  loadPage(pageAt(pathname)?.name ?? fallbackPage).catch(() => undefined);
 }

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { server } from '../testing/server';
 import { prefetchPageData } from './pageData';
-import { setupStore } from './store';
+import { type AppStore, setupStore } from './store';
 
-/** The product API requests made while `run` works, as path and query. */
-async function requestsDuring(run: () => void): Promise<string[]> {
+/** The product API requests `run` makes, as path and query, once every query it started has settled. */
+async function requestsDuring(store: AppStore, run: () => void): Promise<string[]> {
   const seen: string[] = [];
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -13,8 +13,7 @@ async function requestsDuring(run: () => void): Promise<string[]> {
   server.events.on('request:start', record);
   try {
     run();
-    // Whatever was asked for is on its way by now; give the fetches a moment to start.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(Object.values(store.getState().productApi.queries).filter((query) => query?.status === 'pending')).toEqual([]));
     return seen.sort();
   } finally {
     server.events.removeListener('request:start', record);
@@ -24,13 +23,14 @@ async function requestsDuring(run: () => void): Promise<string[]> {
 describe('prefetchPageData', () => {
   it("asks for the popular list of the page the URL names, in the UI's language", async () => {
     const store = setupStore();
-    const seen = await requestsDuring(() => prefetchPageData(store, { pathname: '/popular', search: '?page=3' }, 'es-ES'));
+    const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/popular', search: '?page=3' }, 'es-ES'));
     expect(seen).toEqual(['/api/tmdb/populares/?page=3&language=es-ES']);
-    await waitFor(() => expect(store.getState().productApi.queries['popularMovies({"language":"es-ES","page":3})']?.status).toBe('fulfilled'));
+    expect(store.getState().productApi.queries['popularMovies({"language":"es-ES","page":3})']?.status).toBe('fulfilled');
   });
 
   it("asks for a film's details, credits and similar films at once", async () => {
-    const seen = await requestsDuring(() => prefetchPageData(setupStore(), { pathname: '/movie/238', search: '' }, 'en-US'));
+    const store = setupStore();
+    const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/movie/238', search: '' }, 'en-US'));
     expect(seen).toEqual([
       '/api/tmdb/movie/238/?language=en-US',
       '/api/tmdb/movie/238/credits/?language=en-US',
@@ -40,7 +40,9 @@ describe('prefetchPageData', () => {
 
   it('asks for nothing on pages without catalogue data or with an id that is no film id', async () => {
     for (const pathname of ['/login', '/register', '/profile', '/movie/abc', '/movie/0']) {
-      expect(await requestsDuring(() => prefetchPageData(setupStore(), { pathname, search: '' }, 'en-US'))).toEqual([]);
+      const store = setupStore();
+      expect(await requestsDuring(store, () => prefetchPageData(store, { pathname, search: '' }, 'en-US'))).toEqual([]);
+      expect(store.getState().productApi.queries).toEqual({});
     }
   });
 });

@@ -1,7 +1,8 @@
-import { matchPath, type Params } from 'react-router';
-import { paths } from '../config/paths';
-import { browseApi } from '../features/browse/browseApi';
-import { pageFromSearch } from '../features/browse/usePageParam';
+import type { Params } from 'react-router';
+import { browseApi } from '../features/catalogue/browseApi';
+import { pageFromSearch } from '../features/catalogue/usePageParam';
+import { pageAt } from './pageChunks';
+import type { PageName } from './pages';
 import type { AppStore } from './store';
 
 interface Landing {
@@ -26,11 +27,7 @@ const movie: Prefetch = (store, { params, language }) => {
 };
 
 /** The pages whose first paint waits for catalogue data, with the requests their components make. */
-const prefetches: ReadonlyArray<readonly [string, Prefetch]> = [
-  [paths.home, popular],
-  [paths.popular, popular],
-  [paths.movie, movie],
-];
+const prefetches: Partial<Record<PageName, Prefetch>> = { popular, 'movie-details': movie };
 
 /**
  * Asks for the landing page's catalogue data at boot, beside the session check rather than
@@ -39,8 +36,6 @@ const prefetches: ReadonlyArray<readonly [string, Prefetch]> = [
  * the check does, and the check sends the visitor to /login.
  */
 export function prefetchPageData(store: AppStore, { pathname, search }: { pathname: string; search: string }, language: string): void {
-  for (const [pattern, prefetch] of prefetches) {
-    const match = matchPath(pattern, pathname);
-    if (match) return prefetch(store, { params: match.params, search: new URLSearchParams(search), language });
-  }
+  const page = pageAt(pathname);
+  if (page) prefetches[page.name]?.(store, { params: page.params, search: new URLSearchParams(search), language });
 }

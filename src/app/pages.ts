@@ -1,25 +1,30 @@
 import { paths } from '../config/paths';
 
 /**
- * The lazily loaded pages, one chunk each, so a first visit downloads only the page it lands on.
- * Each key is the page's webpackChunkName: the build writes which files every page needs
- * (scripts/page-preloads.mjs) and the server announces them with the HTML of the page's paths.
+ * The one list of pages: the router, the boot-time chunk preload, the landing data prefetch and
+ * the build's preload manifest all read it. Each page is its own lazily loaded chunk, so a first
+ * visit downloads only the page it lands on. Each key is the page's webpackChunkName: the build
+ * writes which files every page needs (scripts/page-preloads.mjs) and the server announces them
+ * with the HTML of the page's paths. `guest` pages are for signed-out visitors only, the others
+ * for signed-in users.
  */
 export const pages = {
-  login: { paths: [paths.login], load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
-  register: { paths: [paths.register], load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage') },
-  popular: { paths: [paths.home, paths.popular], load: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
-  movies: { paths: [paths.movies], load: () => import(/* webpackChunkName: "movies" */ '../features/movies/MoviesPage') },
+  login: { paths: [paths.login], guest: true, load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
+  register: { paths: [paths.register], guest: true, load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage') },
+  popular: { paths: [paths.home, paths.popular], guest: false, load: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
+  movies: { paths: [paths.movies], guest: false, load: () => import(/* webpackChunkName: "movies" */ '../features/movies/MoviesPage') },
   'movie-search': {
     paths: [paths.movieSearch],
-    load: () => import(/* webpackChunkName: "movie-search" */ '../features/movieSearch/MovieSearchPage'),
+    guest: false,
+    load: () => import(/* webpackChunkName: "movie-search" */ '../features/search/MovieSearchPage'),
   },
-  profile: { paths: [paths.profile], load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage') },
+  profile: { paths: [paths.profile], guest: false, load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage') },
   'movie-details': {
     paths: [paths.movie],
+    guest: false,
     load: () => import(/* webpackChunkName: "movie-details" */ '../features/movie/MovieDetailsPage'),
   },
-  genre: { paths: [paths.genre], load: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
+  genre: { paths: [paths.genre], guest: false, load: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
 } as const;
 
 export type PageName = keyof typeof pages;

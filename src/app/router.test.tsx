@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { authState, testUser } from '../testing/handlers/auth';
 import { renderApp, signedInSession } from '../testing/renderWithProviders';
-import { NOT_AUTHENTICATED_MESSAGE } from '../features/auth/sessionSlice';
+import { server } from '../testing/server';
 
 describe('route guards', () => {
   it('sends a signed-out visitor from /profile to /login', async () => {
     const { location, store } = renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/login'));
-    expect(store.getState().session.error).toBe('Authentication credentials were not provided.');
+    expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, loading: false });
     // A visitor never had a session, so nothing "expired".
     expect(screen.queryByText('Sesión expirada, por favor vuelve a iniciar sesión.')).not.toBeInTheDocument();
   });
@@ -46,11 +47,11 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
-  it("falls back to 'No estás autenticado' when the failure has no detail", async () => {
-    const { server } = await import('../testing/server');
-    const { http, HttpResponse } = await import('msw');
+  it('sends the visitor to /login when the session check fails without a reason', async () => {
     server.use(http.get('*/api/auth/user/', () => new HttpResponse(null, { status: 500 })));
-    const { store } = renderApp('/profile');
-    await waitFor(() => expect(store.getState().session.error).toBe(NOT_AUTHENTICATED_MESSAGE));
+    const { location, store } = renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(store.getState().session.isAuthenticated).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { Layout } from '../components/Layout';
-import { paths } from '../config/paths';
+import { Layout } from './Layout';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { loadedPage, loadPage, type PageModule } from './pageChunks';
-import type { PageName } from './pages';
+import { loadedPage, loadPage, type PageModule, pageNames } from './pageChunks';
+import { fallbackPage, type PageName, pages } from './pages';
 
 /**
  * React.lazy suspends on a page's first render even when its chunk has already arrived, and
@@ -24,39 +23,25 @@ function lazyPage(name: PageName) {
 const settled = (module: PageModule) =>
   ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
 
-const LoginPage = lazyPage('login');
-const RegisterPage = lazyPage('register');
-const PopularPage = lazyPage('popular');
-const MoviesPage = lazyPage('movies');
-const MovieSearchPage = lazyPage('movie-search');
-const ProfilePage = lazyPage('profile');
-const MovieDetailsPage = lazyPage('movie-details');
-const GenrePage = lazyPage('genre');
+const lazyPages = Object.fromEntries(pageNames.map((name) => [name, lazyPage(name)])) as Record<PageName, ReturnType<typeof lazyPage>>;
+
+function routesOf(guest: boolean): RouteObject[] {
+  return pageNames
+    .filter((name) => pages[name].guest === guest)
+    .flatMap((name) => {
+      const Page = lazyPages[name];
+      return pages[name].paths.map((path) => ({ path, element: <Page /> }));
+    });
+}
+
+const FallbackPage = lazyPages[fallbackPage];
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: paths.home, element: <PopularPage /> },
-          { path: paths.popular, element: <PopularPage /> },
-          { path: paths.movies, element: <MoviesPage /> },
-          { path: paths.movieSearch, element: <MovieSearchPage /> },
-          { path: paths.profile, element: <ProfilePage /> },
-          { path: paths.movie, element: <MovieDetailsPage /> },
-          { path: paths.genre, element: <GenrePage /> },
-          { path: '*', element: <PopularPage /> },
-        ],
-      },
+      { element: <GuestOnly />, children: routesOf(true) },
+      { element: <RequireAuth />, children: [...routesOf(false), { path: '*', element: <FallbackPage /> }] },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { checkSession } from '../features/auth/useSessionCheck';
-import { apiLanguage } from '../features/browse/useApiLanguage';
+import { apiLanguage } from '../features/catalogue/useApiLanguage';
 import { createI18n } from '../i18n/i18n';
 import { prefetchPageData } from './pageData';
 import { setupStore } from './store';

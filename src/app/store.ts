@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { productApi } from '../api/baseApi';
+import { productApi } from '../api/productApi';
 import { movieDbApi } from '../api/movieDbApi';
 import sessionReducer from '../features/auth/sessionSlice';
 import searchReducer from '../features/search/searchSlice';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** Where the bundle finds its servers; read from /config.json so one build can serve any host. */
-export const RuntimeConfigSchema = z.object({
+const RuntimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   movieDbBaseUrl: z.string(),
   imageBaseUrl: z.string(),

@@ -5,12 +5,12 @@ import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, u
 import { AppProviders } from '../app/providers';
 import { AppRoutes, routes as appRoutes } from '../app/router';
 import { type AppStore, type RootState, setupStore } from '../app/store';
-import type { User } from '../features/auth/authApi';
+import type { CurrentUser } from '../../contract/auth';
 import { initialSessionState, type SessionState } from '../features/auth/sessionSlice';
 import { createI18n, type Language } from '../i18n/i18n';
 import { TEST_API_KEY, TEST_KEY, testUser } from './handlers/auth';
 
-export interface RenderOptions {
+interface RenderOptions {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   /** The URL the memory router starts at. */
@@ -61,7 +61,7 @@ export function renderApp(route: string, options: Omit<RenderOptions, 'route'> =
   return renderRouter(appRoutes, { ...options, route });
 }
 
-export const testSessionUser: User = { pk: testUser.pk, email: testUser.email, profile_picture: null, api_key: TEST_API_KEY };
+const testSessionUser: CurrentUser = { pk: testUser.pk, email: testUser.email, profile_picture: null, api_key: TEST_API_KEY };
 
 /** The session of a user who is signed in and whose profile is loaded. */
 export function signedInSession(overrides: Partial<SessionState> = {}): SessionState {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setupStore } from '../app/store';
-import { ThemeToggle } from '../components/Header/ThemeToggle';
+import { ThemeToggle } from './ThemeToggle';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { THEME_STORAGE_KEY } from './themeSlice';
 

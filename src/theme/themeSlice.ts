@@ -1,7 +1,7 @@
 import { createSlice, type Dispatch } from '@reduxjs/toolkit';
 
 export type ThemeMode = 'dark' | 'light';
-export interface ThemeState {
+interface ThemeState {
   mode: ThemeMode;
 }
 
@@ -22,7 +22,7 @@ function systemPrefersDark(): boolean {
 }
 
 /** The stored choice, else the system's dark preference, else light. */
-export function readInitialTheme(): ThemeState {
+function readInitialTheme(): ThemeState {
   return { mode: storedTheme() ?? (systemPrefersDark() ? 'dark' : 'light') };
 }
 

@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 
-export type NoticeVariant = 'success' | 'error' | 'info' | 'warning';
+type NoticeVariant = 'success' | 'error' | 'info' | 'warning';
 
 export interface Notice {
   message: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField/FormTextField';
 import { textFieldProps } from './formField';
 
-export interface AuthField<Form extends FieldValues> {
+interface AuthField<Form extends FieldValues> {
   name: Path<Form>;
   label: string;
   type: 'email' | 'password';

@@ -6,9 +6,9 @@ import { paths } from '../../config/paths';
 import { AuthCard } from './AuthCard';
 import { AuthFields } from './AuthFields';
 import { type LoginForm, LoginFormSchema } from './authSchemas';
-import { loginErrorMessage } from './loginErrorMessage';
 import { useSignIn } from './useSignIn';
 import { useNotify } from '../../components/Notifications';
+import { errorText } from '../../api/errorBody';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export default function LoginPage() {
     try {
       await signIn(form);
     } catch (error) {
-      notify(loginErrorMessage(error) ?? t('messages.loginFailed'), { variant: 'error' });
+      notify(errorText(error, ['non_field_errors']) ?? t('messages.loginFailed'), { variant: 'error' });
       return;
     }
     notify(t('messages.loginSuccess'), { variant: 'success' });

@@ -10,6 +10,7 @@ import { type RegisterForm, RegisterFormSchema } from './authSchemas';
 import { registerErrorMessages } from './registerErrorMessages';
 import { useSignIn } from './useSignIn';
 import { useNotify } from '../../components/Notifications';
+import { errorBody } from '../../api/errorBody';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -30,8 +31,7 @@ export default function RegisterPage() {
     try {
       await registerAccount({ email, password1: password, password2: confirmPassword }).unwrap();
     } catch (error) {
-      const data = (error as { data?: unknown } | null)?.data;
-      for (const message of registerErrorMessages(data, (key) => t(key))) {
+      for (const message of registerErrorMessages(errorBody(error), (key) => t(key))) {
         notify(message, { variant: 'error' });
       }
       return;

@@ -1,47 +1,31 @@
-// zod/mini: this module is on every first visit, and mini tree-shakes to what is used.
-import * as z from 'zod/mini';
-import { productApi } from '../../api/baseApi';
-
-export const LoginResponseSchema = z.object({
-  key: z.string(),
-  api_key: z._default(z.string(), ''),
-});
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface RegisterRequest {
-  email: string;
-  password1: string;
-  password2: string;
-}
-
-export const UserSchema = z.object({
-  pk: z.number(),
-  email: z.string(),
-  profile_picture: z.nullable(z.string()),
-  api_key: z._default(z.string(), ''),
-});
-export type User = z.infer<typeof UserSchema>;
+import {
+  type CurrentUser,
+  CurrentUserSchema,
+  type LoginRequest,
+  type LoginResponse,
+  LoginResponseSchema,
+  type RegisterRequest,
+} from '../../../contract/auth';
+import { DetailSchema } from '../../../contract/errors';
+import { productApi } from '../../api/productApi';
 
 export const authApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login/', method: 'POST', body }),
-      transformResponse: (response: unknown) => LoginResponseSchema.parse(response),
+      responseSchema: LoginResponseSchema,
     }),
     register: build.mutation<{ detail: string }, RegisterRequest>({
       query: (body) => ({ url: '/api/autenticacion/registro/', method: 'POST', body }),
+      responseSchema: DetailSchema,
     }),
     logout: build.mutation<{ detail: string }, void>({
       query: () => ({ url: '/api/auth/logout/', method: 'POST' }),
+      responseSchema: DetailSchema,
     }),
-    currentUser: build.query<User, void>({
+    currentUser: build.query<CurrentUser, void>({
       query: () => '/api/auth/user/',
-      transformResponse: (response: unknown) => UserSchema.parse(response),
-      providesTags: ['CurrentUser'],
+      responseSchema: CurrentUserSchema,
     }),
   }),
 });

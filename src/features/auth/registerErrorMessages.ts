@@ -1,4 +1,4 @@
-export type RegisterFallbackKey = 'messages.registerUnknownError' | 'messages.registerGenericError';
+type RegisterFallbackKey = 'messages.registerUnknownError' | 'messages.registerGenericError';
 
 /**
  * Spec point 8: turns a failed registration's response data into the messages to show.

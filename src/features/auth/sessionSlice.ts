@@ -1,21 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../api/sessionEvents';
-import { authApi, type LoginResponse, type User } from './authApi';
+import type { CurrentUser, LoginResponse } from '../../../contract/auth';
+import { authApi } from './authApi';
 
 export interface SessionState {
   isAuthenticated: boolean;
-  user: User | null;
+  user: CurrentUser | null;
   /** True until the first session check settles, and while one runs. */
   loading: boolean;
   /** Session token for non-browser use: memory only, never persisted. */
   key: string | null;
   api_key: string;
-  error: string | null;
   /** Set when a signed-in session expired, until the notice has been shown. */
   expiryNoticePending: boolean;
 }
-
-export const NOT_AUTHENTICATED_MESSAGE = 'No estás autenticado';
 
 export const initialSessionState: SessionState = {
   isAuthenticated: false,
@@ -23,7 +21,6 @@ export const initialSessionState: SessionState = {
   loading: true,
   key: null,
   api_key: '',
-  error: null,
   expiryNoticePending: false,
 };
 
@@ -33,12 +30,6 @@ const signedOut = (expiryNoticePending: boolean): SessionState => ({
   expiryNoticePending,
 });
 
-function detailOf(payload: unknown): string | null {
-  const data = (payload as { data?: unknown } | undefined)?.data;
-  const detail = (data as { detail?: unknown } | undefined)?.detail;
-  return typeof detail === 'string' ? detail : null;
-}
-
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
@@ -47,8 +38,7 @@ const sessionSlice = createSlice({
       state.isAuthenticated = true;
       state.loading = false;
       state.key = action.payload.key;
-      state.api_key = action.payload.api_key;
-      state.error = null;
+      state.api_key = action.payload.api_key ?? '';
     },
     sessionCleared: () => signedOut(false),
     expiryNoticeShown(state) {
@@ -66,12 +56,11 @@ const sessionSlice = createSlice({
         state.loading = false;
         state.user = action.payload;
         state.api_key = action.payload.api_key || state.api_key;
-        state.error = null;
       })
       .addMatcher(authApi.endpoints.currentUser.matchRejected, (state, action) => {
         // A request skipped because an identical one is running settles nothing.
         if (action.meta.condition) return;
-        return { ...signedOut(state.expiryNoticePending), error: detailOf(action.payload) ?? NOT_AUTHENTICATED_MESSAGE };
+        return signedOut(state.expiryNoticePending);
       });
   },
 });

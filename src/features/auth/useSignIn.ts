@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { fetchCurrentUser, type LoginRequest, useLoginMutation } from './authApi';
+import type { LoginRequest } from '../../../contract/auth';
+import { fetchCurrentUser, useLoginMutation } from './authApi';
 import { credentialsReceived } from './sessionSlice';
 
 /** Logs in, keeps key and api_key in the session (memory only) and loads the user. Throws on failure. */

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { errorMessage } from '../browse/errorMessage';
-import { useDiscoverMoviesQuery, useGenresQuery } from '../browse/movieDbEndpoints';
-import { MovieListView } from '../browse/MovieListView';
-import { useApiLanguage } from '../browse/useApiLanguage';
-import { usePageParam } from '../browse/usePageParam';
+import { errorMessage } from '../catalogue';
+import { useDiscoverMoviesQuery, useGenresQuery } from '../catalogue';
+import { MovieListView } from '../catalogue';
+import { useApiLanguage } from '../catalogue';
+import { usePageParam } from '../catalogue';
 
 /** /genre/:genreId: the genre's films through discover/movie, titled with its name. */
 export default function GenrePage() {

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { useBrowsePrefetch, usePopularMoviesQuery } from '../browse/browseApi';
-import { errorMessage } from '../browse/errorMessage';
-import { MovieListView } from '../browse/MovieListView';
-import { useApiLanguage } from '../browse/useApiLanguage';
-import { usePageParam } from '../browse/usePageParam';
+import { useBrowsePrefetch, usePopularMoviesQuery } from '../catalogue';
+import { errorMessage } from '../catalogue';
+import { MovieListView } from '../catalogue';
+import { useApiLanguage } from '../catalogue';
+import { usePageParam } from '../catalogue';
 
 /** Home, /popular and every unknown path: the popular films, a page at a time. */
 export default function PopularPage() {

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CastMember } from '../../../contract/movies';
-import { FavoriteActorToggle } from '../../components/ListToggles';
+import { FavoriteActorToggle } from '../lists';
 import { posterUrl } from '../../config/runtimeConfig';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
 

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMovieCreditsQuery, useMovieDetailsQuery } from '../browse/browseApi';
-import { errorMessage } from '../browse/errorMessage';
-import { useApiLanguage } from '../browse/useApiLanguage';
+import { useMovieCreditsQuery, useMovieDetailsQuery } from '../catalogue';
+import { errorMessage } from '../catalogue';
+import { useApiLanguage } from '../catalogue';
 import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
 import { MovieFacts } from './MovieFacts';
 

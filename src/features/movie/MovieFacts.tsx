@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { MovieDetails } from '../../../contract/movies';
-import { MovieListToggles } from '../../components/ListToggles';
-import { releaseYear } from '../../components/MovieCard/movieFormat';
-import { Poster } from '../../components/MovieCard/Poster';
-import { Rating, ratingLabel } from '../../components/MovieCard/Rating';
+import { MovieListToggles } from '../lists';
+import { releaseYear } from '../catalogue';
+import { Poster } from '../catalogue';
+import { Rating, ratingLabel } from '../catalogue';
 import { genrePath } from '../../config/paths';
 import { detailsLayoutSx, posterColumnSx } from './detailsLayout';
 

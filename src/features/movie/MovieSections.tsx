@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMovieCreditsQuery, useSimilarMoviesQuery } from '../browse/browseApi';
-import type { MovieRequest } from '../browse/browseApi';
-import { errorMessage } from '../browse/errorMessage';
-import { MovieListView } from '../browse/MovieListView';
+import { useMovieCreditsQuery, useSimilarMoviesQuery } from '../catalogue';
+import type { MovieRequest } from '../catalogue';
+import { errorMessage } from '../catalogue';
+import { MovieListView } from '../catalogue';
 import { CastList } from './CastList';
 
 /**

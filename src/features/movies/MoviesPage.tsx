@@ -9,9 +9,9 @@ import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { genrePath } from '../../config/paths';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
-import { errorMessage } from '../browse/errorMessage';
-import { useGenresQuery } from '../browse/movieDbEndpoints';
-import { useApiLanguage } from '../browse/useApiLanguage';
+import { errorMessage } from '../catalogue';
+import { useGenresQuery } from '../catalogue';
+import { useApiLanguage } from '../catalogue';
 
 const gridSx = autoFillGridSx(150, { xs: 1.5, sm: 2 });
 

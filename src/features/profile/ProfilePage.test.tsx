@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { Header } from '../../components/Header/Header';
+import { Header } from '../../app/Header/Header';
 import { alien, harrisonFord, listsState, resetListsState, sigourneyWeaver, spaceOdyssey, starWars } from '../../testing/handlers/lists';
 import { profileState, resetProfileState } from '../../testing/handlers/profile';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
@@ -127,7 +127,7 @@ describe('ProfilePage photo', () => {
     expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();
     const pictures = await screen.findAllByRole('img', { name: 'Profile picture' });
     expect(pictures).toHaveLength(2);
-    for (const picture of pictures) expect(picture).toHaveAttribute('src', profileState.picture);
+    for (const picture of pictures) expect(picture).toHaveAttribute('src', `http://localhost${profileState.picture}`);
     expect(store.getState().session.user?.profile_picture).toBe(profileState.picture);
   });
 
@@ -137,7 +137,7 @@ describe('ProfilePage photo', () => {
     server.use(
       http.post('*/api/actualizar-foto-de-perfil/', async () => {
         await answered;
-        return HttpResponse.json({ profile_picture: '/api/profile-picture/1/v9.webp' });
+        return HttpResponse.json({ profile_picture: '/api/me/photo/9.webp' });
       }),
     );
     const { user } = renderWithProviders(<ProfilePage />, { preloadedState });
@@ -148,23 +148,21 @@ describe('ProfilePage photo', () => {
     answer();
     expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading photo' })).not.toBeInTheDocument());
-    expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/api/profile-picture/1/v9.webp');
+    expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/api/me/photo/9.webp');
   });
 
-  it("reports a refused upload with the server's reason and keeps the old photo", async () => {
-    profileState.picture = 'http://localhost/api/profile-picture/1/v1.webp';
-    server.use(
-      http.post('*/api/actualizar-foto-de-perfil/', () =>
-        HttpResponse.json({ detail: 'The file is not a JPEG, PNG, WebP or GIF image.' }, { status: 415 }),
-      ),
-    );
+  // The refusals server/routes/api/profile/upload-photo.ts sends to a multipart upload.
+  it.each([
+    [400, { photo: ['Upload a valid image: JPEG, PNG, WebP or GIF.'] }, 'Upload a valid image: JPEG, PNG, WebP or GIF.'],
+    [413, { detail: 'The photo must be at most 5 MiB.' }, 'The photo must be at most 5 MiB.'],
+  ])("reports a refused upload (%i) with the server's reason and keeps the old photo", async (status, body, reason) => {
+    profileState.picture = '/api/me/photo/1.webp';
+    server.use(http.post('*/api/actualizar-foto-de-perfil/', () => HttpResponse.json(body, { status })));
     const { user } = renderWithProviders(<ProfilePage />, { preloadedState });
     await user.upload(await screen.findByLabelText('Upload New Photo'), pngFile());
 
-    expect(
-      await screen.findByText('Error uploading profile picture: The file is not a JPEG, PNG, WebP or GIF image.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', profileState.picture);
+    expect(await screen.findByText(`Error uploading profile picture: ${reason}`)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/api/me/photo/1.webp');
   });
 
   it('says Error uploading profile picture when the server gives no reason', async () => {

@@ -1,20 +1,23 @@
-import * as z from 'zod/mini';
-import { productApi } from '../../api/baseApi';
+import {
+  PHOTO_ACCEPTED_TYPES,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  type PhotoUploaded,
+  PhotoUploadedSchema,
+  type ProfilePicture,
+  ProfilePictureSchema,
+} from '../../../contract/photo';
+import { errorText } from '../../api/errorBody';
+import { productApi } from '../../api/productApi';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import type { RootState } from '../../app/store';
-import { authApi } from '../auth/authApi';
-
-export const ProfilePictureSchema = z.object({ profile_picture: z.nullable(z.string()) });
-export type ProfilePicture = z.infer<typeof ProfilePictureSchema>;
-
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+import { authApi } from '../auth';
 
 export type PhotoProblem = 'fileTooLarge' | 'fileWrongType';
 
 /** The server checks the bytes too; this spares a doomed upload and says why at once. */
 export function photoProblem(file: File): PhotoProblem | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'fileWrongType';
+  if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return 'fileWrongType';
   if (file.size > PHOTO_MAX_BYTES) return 'fileTooLarge';
   return null;
 }
@@ -26,26 +29,22 @@ export function pictureSrc(url: string): string {
 
 /** The server's reason for a refused upload: {"detail": "..."} or {"photo": ["..."]}. */
 export function uploadErrorReason(error: unknown): string | null {
-  const data = (error as { data?: unknown } | undefined)?.data as { detail?: unknown; photo?: unknown } | undefined;
-  if (typeof data?.detail === 'string') return data.detail;
-  if (Array.isArray(data?.photo) && typeof data.photo[0] === 'string') return data.photo[0];
-  return null;
+  return errorText(error, ['detail', PHOTO_FIELD]);
 }
 
 export const profileApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     profilePicture: build.query<ProfilePicture, void>({
       query: () => '/api/obtener-foto-de-perfil/',
-      transformResponse: (response: unknown) => ProfilePictureSchema.parse(response),
-      providesTags: ['ProfilePicture'],
+      responseSchema: ProfilePictureSchema,
     }),
-    uploadProfilePicture: build.mutation<ProfilePicture, File>({
+    uploadProfilePicture: build.mutation<PhotoUploaded, File>({
       query: (photo) => {
         const body = new FormData();
-        body.append('photo', photo);
+        body.append(PHOTO_FIELD, photo);
         return { url: '/api/actualizar-foto-de-perfil/', method: 'POST', body };
       },
-      transformResponse: (response: unknown) => ProfilePictureSchema.parse(response),
+      responseSchema: PhotoUploadedSchema,
       async onQueryStarted(_photo, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;

@@ -1,5 +1,5 @@
 import type { AppDispatch, RootState } from '../../app/store';
-import { movieDbEndpoints } from '../browse/movieDbEndpoints';
+import { movieDbEndpoints } from '../catalogue';
 import { resultsReceived } from './searchSlice';
 
 /**

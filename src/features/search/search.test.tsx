@@ -8,7 +8,7 @@ import { renderTimeout } from '../../testing/timeouts';
 
 // Whole pages of cards with their toggles: slow to render when the machine is busy.
 jest.setTimeout(20_000);
-import { movieDbEndpoints } from '../browse/movieDbEndpoints';
+import { movieDbEndpoints } from '../catalogue';
 
 const preloadedState = { session: signedInSession() };
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieSummary } from '../../../contract/movies';
 
-export interface SearchState {
+interface SearchState {
   movies: MovieSummary[];
   criteria: string;
   currentPage: number;

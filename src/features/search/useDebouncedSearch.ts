@@ -6,7 +6,7 @@ import { runMovieSearch } from './runMovieSearch';
 import { criteriaChanged, pageChanged } from './searchSlice';
 
 /** Spec point 9: the search waits this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * What typing in the search box does: store the text; for a non-empty query, go back to page

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
+import type { CurrentUser, LoginRequest, LoginResponse, RegisterRequest } from '../../../contract/auth';
+import type { Detail, FieldErrors } from '../../../contract/errors';
 
 /**
  * The accounts part of the API contract (DESIGN.md section 3), backed by an in-memory user
@@ -24,13 +26,13 @@ export function resetAuthState(): void {
   authState.signedIn = null;
 }
 
-const userPayload = (user: MockUser) => ({ pk: user.pk, email: user.email, profile_picture: null, api_key: TEST_API_KEY });
+const userPayload = (user: MockUser): CurrentUser => ({ pk: user.pk, email: user.email, profile_picture: null, api_key: TEST_API_KEY });
 const notAuthenticated = () =>
   HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
 
 export const authHandlers = [
-  http.post('*/api/autenticacion/registro/', async ({ request }) => {
-    const body = (await request.json()) as { email: string; password1: string; password2: string };
+  http.post<PathParams, RegisterRequest, FieldErrors | Detail>('*/api/autenticacion/registro/', async ({ request }) => {
+    const body = await request.json();
     if (authState.users.some((user) => user.email === body.email)) {
       return HttpResponse.json({ email: ['A user is already registered with this e-mail address.'] }, { status: 400 });
     }
@@ -40,8 +42,8 @@ export const authHandlers = [
     authState.users.push({ pk: authState.users.length + 1, email: body.email, password: body.password1 });
     return HttpResponse.json({ detail: 'Registration successful.' }, { status: 201 });
   }),
-  http.post('*/api/auth/login/', async ({ request }) => {
-    const body = (await request.json()) as { email: string; password: string };
+  http.post<PathParams, LoginRequest, LoginResponse | FieldErrors>('*/api/auth/login/', async ({ request }) => {
+    const body = await request.json();
     const user = authState.users.find((candidate) => candidate.email === body.email && candidate.password === body.password);
     if (!user) {
       return HttpResponse.json({ non_field_errors: ['Unable to log in with provided credentials.'] }, { status: 400 });

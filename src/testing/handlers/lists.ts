@@ -1,40 +1,28 @@
 import { http, HttpResponse } from 'msw';
+import type { ListIds, PersonSummary } from '../../../contract/lists';
+import type { MoviePage, MovieSummary } from '../../../contract/movies';
+import type { PersonPage } from '../../../contract/profile';
+import { movieSummary, pageOf, pageParam } from './movies';
 
 /**
  * The personal lists part of the API contract (/api/me/...), in memory. Tests that change
  * `listsState` call resetListsState() in beforeEach so no test sees another's lists.
  */
-export interface MockMovie {
-  id: number;
-  title: string;
-  poster_path: string | null;
-  release_date: string;
-  vote_average: number;
-}
-
-export interface MockPerson {
-  id: number;
-  name: string;
-  profile_path: string | null;
-}
-
-export const LIST_PAGE_SIZE = 20;
-
-export const starWars: MockMovie = { id: 11, title: 'Star Wars', poster_path: '/star-wars.svg', release_date: '1977-05-25', vote_average: 8.7 };
-export const spaceOdyssey: MockMovie = { id: 62, title: '2001: A Space Odyssey', poster_path: '/2001.svg', release_date: '1968-04-02', vote_average: 8.3 };
-export const alien: MockMovie = { id: 348, title: 'Alien', poster_path: null, release_date: '1979-05-25', vote_average: 8.5 };
-export const harrisonFord: MockPerson = { id: 3, name: 'Harrison Ford', profile_path: '/ford.jpg' };
-export const sigourneyWeaver: MockPerson = { id: 10205, name: 'Sigourney Weaver', profile_path: null };
+export const starWars = movieSummary(11, 'Star Wars', { poster_path: '/star-wars.svg', release_date: '1977-05-25', vote_average: 8.7 });
+export const spaceOdyssey = movieSummary(62, '2001: A Space Odyssey', { poster_path: '/2001.svg', release_date: '1968-04-02', vote_average: 8.3 });
+export const alien = movieSummary(348, 'Alien', { poster_path: null, release_date: '1979-05-25', vote_average: 8.5 });
+export const harrisonFord: PersonSummary = { id: 3, name: 'Harrison Ford', profile_path: '/ford.jpg' };
+export const sigourneyWeaver: PersonSummary = { id: 10205, name: 'Sigourney Weaver', profile_path: null };
 
 /** The films and people the handlers know; any other id is a 404, as on the server. */
-export const sampleMovies: MockMovie[] = [starWars, spaceOdyssey, alien];
-export const samplePeople: MockPerson[] = [harrisonFord, sigourneyWeaver];
+const sampleMovies: MovieSummary[] = [starWars, spaceOdyssey, alien];
+const samplePeople: PersonSummary[] = [harrisonFord, sigourneyWeaver];
 
 export const listsState = {
   /** Newest first, as the server keeps them. */
-  favorites: [] as MockMovie[],
-  watchlist: [] as MockMovie[],
-  favoriteActors: [] as MockPerson[],
+  favorites: [] as MovieSummary[],
+  watchlist: [] as MovieSummary[],
+  favoriteActors: [] as PersonSummary[],
 };
 
 export function resetListsState(): void {
@@ -43,20 +31,11 @@ export function resetListsState(): void {
   listsState.favoriteActors = [];
 }
 
-function pageOf<T>(items: T[], request: Request) {
-  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  return {
-    page,
-    results: items.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
-    total_pages: Math.ceil(items.length / LIST_PAGE_SIZE),
-    total_results: items.length,
-  };
-}
 
 type MovieList = 'favorites' | 'watchlist';
 
 const movieListHandlers = (list: MovieList) => [
-  http.get(`*/api/me/${list}/`, ({ request }) => HttpResponse.json(pageOf(listsState[list], request))),
+  http.get(`*/api/me/${list}/`, ({ request }) => HttpResponse.json<MoviePage>(pageOf(listsState[list], pageParam(new URL(request.url))))),
   http.put(`*/api/me/${list}/:id/`, ({ params }) => {
     const movie = sampleMovies.find((candidate) => candidate.id === Number(params.id));
     if (!movie) return HttpResponse.json({ detail: 'Movie not found.' }, { status: 404 });
@@ -72,7 +51,7 @@ const movieListHandlers = (list: MovieList) => [
 export const listsHandlers = [
   ...movieListHandlers('favorites'),
   ...movieListHandlers('watchlist'),
-  http.get('*/api/me/favorite-actors/', ({ request }) => HttpResponse.json(pageOf(listsState.favoriteActors, request))),
+  http.get('*/api/me/favorite-actors/', ({ request }) => HttpResponse.json<PersonPage>(pageOf(listsState.favoriteActors, pageParam(new URL(request.url))))),
   http.put('*/api/me/favorite-actors/:id/', ({ params }) => {
     const person = samplePeople.find((candidate) => candidate.id === Number(params.id));
     if (!person) return HttpResponse.json({ detail: 'Person not found.' }, { status: 404 });
@@ -84,7 +63,7 @@ export const listsHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
   http.get('*/api/me/list-ids/', () =>
-    HttpResponse.json({
+    HttpResponse.json<ListIds>({
       favorites: listsState.favorites.map((movie) => movie.id),
       watchlist: listsState.watchlist.map((movie) => movie.id),
       favorite_actors: listsState.favoriteActors.map((person) => person.id),

@@ -6,14 +6,14 @@ import { TEST_API_KEY } from './auth';
  * The movie part of the API contract (contract/movies.ts, docs/API.md): the /api/tmdb proxy
  * and the /3 movie database, over a small fixed catalogue.
  */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
-export const genresEn: Genre[] = [
+const genresEn: Genre[] = [
   { id: 28, name: 'Action' },
   { id: 18, name: 'Drama' },
   { id: 80, name: 'Crime' },
 ];
-export const genresEs: Genre[] = [
+const genresEs: Genre[] = [
   { id: 28, name: 'Acción' },
   { id: 18, name: 'Drama' },
   { id: 80, name: 'Crimen' },
@@ -44,7 +44,7 @@ export const godfather = movieSummary(900000001, 'The Godfather', {
   release_date: '1972-03-24',
   vote_average: 9.2,
 });
-export const godfatherPartII = movieSummary(900000002, 'The Godfather: Part II', { genre_ids: [80, 18], release_date: '1974-12-20' });
+const godfatherPartII = movieSummary(900000002, 'The Godfather: Part II', { genre_ids: [80, 18], release_date: '1974-12-20' });
 /** A film whose credits name no director. */
 export const anonymousFilm = movieSummary(900000003, 'Anonymous Film', { genre_ids: [28], release_date: '' });
 
@@ -56,12 +56,13 @@ export const catalogue: MovieSummary[] = [
   ...Array.from({ length: 42 }, (_, index) => movieSummary(900000100 + index, `Popular Film ${index + 4}`)),
 ];
 
-export function pageOf(movies: MovieSummary[], page: number): MoviePage {
+/** TMDB's paged envelope (contract pagedSchema) over `items`, as every list route answers. */
+export function pageOf<T>(items: T[], page: number): { page: number; results: T[]; total_pages: number; total_results: number } {
   return {
     page,
-    results: movies.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total_pages: Math.ceil(movies.length / PAGE_SIZE),
-    total_results: movies.length,
+    results: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total_pages: Math.ceil(items.length / PAGE_SIZE),
+    total_results: items.length,
   };
 }
 
@@ -98,7 +99,7 @@ export function movieDetails(movie: MovieSummary): MovieDetails {
 
 const person = { adult: false, gender: 2, known_for_department: 'Acting', popularity: 10 };
 
-export const castMember = (id: number, name: string, character: string, profilePath: string | null): CastMember => ({
+const castMember = (id: number, name: string, character: string, profilePath: string | null): CastMember => ({
   ...person,
   id,
   name,
@@ -122,7 +123,7 @@ const director = (name: string): CrewMember => ({
   job: 'Director',
 });
 
-export function creditsFor(movieId: number): Credits {
+function creditsFor(movieId: number): Credits {
   if (movieId !== godfather.id) return { id: movieId, cast: [], crew: [] };
   return {
     id: movieId,
@@ -133,7 +134,7 @@ export function creditsFor(movieId: number): Credits {
 
 const notFound = () => HttpResponse.json({ error: 'Movie not found.' }, { status: 404 });
 const findMovie = (id: unknown) => catalogue.find((movie) => movie.id === Number(id));
-const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
+export const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
 
 const invalidApiKey = () =>
   HttpResponse.json(
@@ -142,7 +143,7 @@ const invalidApiKey = () =>
   );
 
 export const movieHandlers = [
-  http.get('*/api/tmdb/populares/', ({ request }) => HttpResponse.json(pageOf(catalogue, pageParam(new URL(request.url))))),
+  http.get('*/api/tmdb/populares/', ({ request }) => HttpResponse.json<MoviePage>(pageOf(catalogue, pageParam(new URL(request.url))))),
   http.get('*/api/tmdb/movie/:id/', ({ params }) => {
     const movie = findMovie(params.id);
     return movie ? HttpResponse.json(movieDetails(movie)) : notFound();

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
+import type { FieldErrors } from '../../../contract/errors';
+import { PHOTO_FIELD, type PhotoUploaded, type ProfilePicture } from '../../../contract/photo';
 
 /**
  * The profile photo part of the API contract, in memory. Tests that upload call
@@ -15,13 +17,17 @@ export function resetProfileState(): void {
 }
 
 export const profileHandlers = [
-  http.get('*/api/obtener-foto-de-perfil/', () => HttpResponse.json({ profile_picture: profileState.picture })),
-  http.post('*/api/actualizar-foto-de-perfil/', async ({ request }) => {
-    const photo = (await request.formData()).get('photo');
+  http.get('*/api/obtener-foto-de-perfil/', () => HttpResponse.json<ProfilePicture>({ profile_picture: profileState.picture })),
+  http.post<PathParams, FormData, PhotoUploaded | FieldErrors>('*/api/actualizar-foto-de-perfil/', async ({ request }) => {
+    const photo = (await request.formData()).get(PHOTO_FIELD);
     // Undici's File is not jsdom's, so instanceof cannot tell; a text field comes back as a string.
-    if (photo === null || typeof photo === 'string') return HttpResponse.json({ photo: ['No file was submitted.'] }, { status: 400 });
+    if (photo === null || typeof photo === 'string') {
+      return HttpResponse.json({ [PHOTO_FIELD]: ['No photo was submitted.'] }, { status: 400 });
+    }
     profileState.uploads += 1;
-    profileState.picture = `http://localhost/api/profile-picture/1/v${profileState.uploads}.webp`;
-    return HttpResponse.json({ profile_picture: profileState.picture });
+    // As server/profile/photo-url.ts: a path on the API host, a new version per upload.
+    const uploaded = `/api/me/photo/${profileState.uploads}.webp`;
+    profileState.picture = uploaded;
+    return HttpResponse.json({ profile_picture: uploaded });
   }),
 ];

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListedPerson, useFavoriteActorsQuery } from '../../../api/listsApi';
+import { type ListedPerson, useFavoriteActorsQuery } from '../../lists';
 import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';
 import { ProfileSection } from './ProfileSection';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ListedMovie, useFavoritesQuery, useWatchlistQuery } from '../../../api/listsApi';
+import { type ListedMovie, useFavoritesQuery, useWatchlistQuery } from '../../lists';
 import { moviePath } from '../../../config/paths';
 import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';

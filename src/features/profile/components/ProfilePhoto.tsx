@@ -7,9 +7,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHOTO_ACCEPTED_TYPES } from '../../../../contract/photo';
 import { useNotify } from '../../../components/Notifications';
 import {
-  PHOTO_TYPES,
   type PhotoProblem,
   photoProblem,
   pictureSrc,
@@ -83,7 +83,7 @@ export function ProfilePhoto({ picture, email }: { picture: string | null; email
         {/* A plain label around the file input: as role="button" it would nest one control in another, and tab twice. */}
         <Button component="label" role={undefined} tabIndex={-1} variant="contained" startIcon={<PhotoCameraIcon />} disabled={uploading}>
           {t('profile.uploadPhoto')}
-          <Box component="input" type="file" accept={PHOTO_TYPES.join(',')} onChange={(event) => void handleChosen(event)} sx={hiddenInput} />
+          <Box component="input" type="file" accept={PHOTO_ACCEPTED_TYPES.join(',')} onChange={(event) => void handleChosen(event)} sx={hiddenInput} />
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {t('profile.photoHint')}

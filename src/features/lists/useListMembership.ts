@@ -1,4 +1,4 @@
-import { type ListName, listIdsKey, useListIdsQuery } from '../../api/listsApi';
+import { type ListName, listIdsKey, useListIdsQuery } from './listsApi';
 import { useAppSelector } from '../../app/hooks';
 import { useChangeMembership } from './useChangeMembership';
 

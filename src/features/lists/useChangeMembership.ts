@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type MembershipChange, useSetListMembershipMutation } from '../../api/listsApi';
-import { useNotify } from '../Notifications';
+import { type MembershipChange, useSetListMembershipMutation } from './listsApi';
+import { useNotify } from '../../components/Notifications';
 
 const errorKeys = {
   favorites: 'profile.favoritesError',

@@ -1,6 +1,6 @@
 import MovieIcon from '@mui/icons-material/Movie';
 import { styled } from '@mui/material/styles';
-import { posterUrl } from '../../config/runtimeConfig';
+import { posterUrl } from '../../../config/runtimeConfig';
 
 /** Posters are 2:3; the box keeps that space before the image arrives, so nothing shifts. */
 export const POSTER_ASPECT_RATIO = '2 / 3';

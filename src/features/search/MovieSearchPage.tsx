@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
-import { movieDbEndpoints } from '../browse/movieDbEndpoints';
-import { MovieListView } from '../browse/MovieListView';
-import { runMovieSearch } from '../search/runMovieSearch';
-import { pageChanged } from '../search/searchSlice';
+import { movieDbEndpoints } from '../catalogue';
+import { MovieListView } from '../catalogue';
+import { runMovieSearch } from './runMovieSearch';
+import { pageChanged } from './searchSlice';
 
 /** /movieSearch: the search slice's results; changing the page searches again. */
 export default function MovieSearchPage() {

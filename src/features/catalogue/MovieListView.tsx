@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoviePage } from '../../../contract/movies';
-import { MovieGrid, MovieGridSkeleton } from '../../components/MovieCard/MovieGrid';
-import { MovieListToggles } from '../../components/ListToggles';
+import { MovieGrid, MovieGridSkeleton } from './MovieCard/MovieGrid';
+import { MovieListToggles } from '../lists';
 import { PageControls } from '../../components/PageControls/PageControls';
 
 interface MovieListViewProps {

@@ -11,20 +11,18 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { productApi } from '../../api/baseApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../hooks';
 import { paths } from '../../config/paths';
-import { useLogoutMutation } from '../../features/auth/authApi';
-import { sessionCleared } from '../../features/auth/sessionSlice';
+import { useLogout } from '../../features/auth/useLogout';
 import { HeaderAvatar } from '../../features/profile/HeaderAvatar';
 import { useSearchToggle } from '../../features/search/useSearchToggle';
 import { LanguageMenu } from './LanguageMenu';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from '../../theme/ThemeToggle';
 
 // The search input (a TextField, which imports Select) loads when someone opens the search.
 const SearchField = lazy(() =>
-  import(/* webpackChunkName: "search-field" */ './SearchField').then(({ SearchField }) => ({ default: SearchField })),
+  import(/* webpackChunkName: "search-field" */ '../../features/search/SearchField').then(({ SearchField }) => ({ default: SearchField })),
 );
 
 interface NavLinkItem {
@@ -38,10 +36,8 @@ const onlyOnNarrow = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 
 export function Header() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
-  const [logout] = useLogoutMutation();
+  const logout = useLogout();
   const [searchOpen, toggleSearch] = useSearchToggle();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const searchId = useId();
@@ -60,16 +56,9 @@ export function Header() {
         { label: t('nav.login'), to: paths.login },
       ];
 
-  const handleLogout = async () => {
+  const handleLogout = () => {
     setMenuAnchor(null);
-    try {
-      await logout().unwrap();
-    } catch {
-      // The server may already have ended the session; signing out here must still happen.
-    }
-    dispatch(sessionCleared());
-    dispatch(productApi.util.resetApiState());
-    await navigate(paths.login);
+    return logout();
   };
 
   return (

@@ -5,24 +5,16 @@ import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { moviePath } from '../../config/paths';
-import { useBrowsePrefetch } from '../../features/browse/browseApi';
-import { apiLanguage } from '../../features/browse/useApiLanguage';
+import { moviePath } from '../../../config/paths';
+import type { ListedMovie } from '../../lists';
+import { useBrowsePrefetch } from '../browseApi';
+import { apiLanguage } from '../useApiLanguage';
 import { releaseYear } from './movieFormat';
 import { Poster } from './Poster';
 import { Rating, ratingLabel } from './Rating';
 
-/** What a card needs; MovieSummary and the profile's saved movies both fit. */
-export interface MovieCardMovie {
-  id: number;
-  title: string;
-  poster_path: string | null;
-  release_date: string;
-  vote_average: number;
-}
-
 interface MovieCardProps {
-  movie: MovieCardMovie;
+  movie: ListedMovie;
   /** Buttons under the card (e.g. favorite and watchlist toggles); outside the link. */
   actions?: ReactNode;
   eager?: boolean;

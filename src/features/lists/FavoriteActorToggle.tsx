@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
-import type { ListedPerson } from '../../api/listsApi';
+import type { ListedPerson } from './listsApi';
 import { ToggleIconButton } from './ToggleIconButton';
 import { useListMembership } from './useListMembership';
 

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useDebouncedSearch } from '../../features/search/useDebouncedSearch';
+import { useDebouncedSearch } from './useDebouncedSearch';
 
 /** The header's search input: its text lives in the search slice; typing runs the search. */
 export function SearchField({ id }: { id: string }) {

@@ -1,7 +1,7 @@
-import { productApi } from '../../api/baseApi';
+import { productApi } from '../../api/productApi';
 import type { Credits, MovieDetails, MoviePage } from '../../../contract/movies';
 
-export interface PopularRequest {
+interface PopularRequest {
   page: number;
   language: string;
 }
@@ -15,7 +15,7 @@ export interface MovieRequest {
  * Catalogue answers change rarely (the server caches them 300 s too): kept for 5 minutes after
  * the last page using them goes, so going back to a list or a film shows it at once.
  */
-export const CATALOGUE_CACHE_SECONDS = 300;
+const CATALOGUE_CACHE_SECONDS = 300;
 
 /** The product API's movie proxy (/api/tmdb): popular list, details, credits, similar films. */
 export const browseApi = productApi.injectEndpoints({
@@ -23,22 +23,18 @@ export const browseApi = productApi.injectEndpoints({
     popularMovies: build.query<MoviePage, PopularRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ page, language }) => ({ url: '/api/tmdb/populares/', params: { page, language } }),
-      providesTags: ['Popular'],
     }),
     movieDetails: build.query<MovieDetails, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/`, params: { language } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
     }),
     movieCredits: build.query<Credits, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/credits/`, params: { language } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
     }),
     similarMovies: build.query<MoviePage, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/similar`, params: { language } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Movie', id }],
     }),
   }),
 });

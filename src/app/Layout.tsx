@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { SessionExpiryNotice } from '../features/auth/SessionExpiryNotice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { Header } from './Header/Header';
-import { LoadingFallback } from './LoadingFallback';
+import { LoadingFallback } from '../components/LoadingFallback';
 
 /** The frame of every screen: header, then the routed page, lazily loaded. */
 export function Layout() {

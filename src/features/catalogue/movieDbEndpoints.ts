@@ -2,14 +2,14 @@ import { movieDbApi } from '../../api/movieDbApi';
 import type { GenreList, MoviePage } from '../../../contract/movies';
 
 /** The spec fixes the movie database's language for search and discover to English. */
-export const MOVIE_DB_LANGUAGE = 'en-US';
+const MOVIE_DB_LANGUAGE = 'en-US';
 
-export interface SearchRequest {
+interface SearchRequest {
   query: string;
   page: number;
 }
 
-export interface DiscoverRequest {
+interface DiscoverRequest {
   genreId: number;
   page: number;
 }
@@ -22,18 +22,15 @@ export const movieDbEndpoints = movieDbApi.injectEndpoints({
         url: '/search/movie',
         params: { query, include_adult: false, language: MOVIE_DB_LANGUAGE, page },
       }),
-      providesTags: ['Search'],
     }),
     discoverMovies: build.query<MoviePage, DiscoverRequest>({
       query: ({ genreId, page }) => ({
         url: '/discover/movie',
         params: { with_genres: genreId, language: MOVIE_DB_LANGUAGE, page },
       }),
-      providesTags: ['Discover'],
     }),
     genres: build.query<GenreList, { language: string }>({
       query: ({ language }) => ({ url: '/genre/movie/list', params: { language } }),
-      providesTags: ['Genres'],
     }),
   }),
 });

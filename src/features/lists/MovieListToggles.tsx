@@ -4,7 +4,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { ListedMovie } from '../../api/listsApi';
+import type { ListedMovie } from './listsApi';
 import { ToggleIconButton } from './ToggleIconButton';
 import { useListMembership } from './useListMembership';
 

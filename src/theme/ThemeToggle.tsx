@@ -2,8 +2,8 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toggleTheme } from '../../theme/themeSlice';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { toggleTheme } from './themeSlice';
 
 export function ThemeToggle() {
   const { t } = useTranslation();

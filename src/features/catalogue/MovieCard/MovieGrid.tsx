@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autoFillGridSx } from '../../theme/autoFillGridSx';
-import { type MovieCardMovie, MovieCard } from './MovieCard';
+import { autoFillGridSx } from '../../../theme/autoFillGridSx';
+import type { ListedMovie } from '../../lists';
+import { MovieCard } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
 
 /** Two columns at 360 px, as many as fit on wider screens. */
@@ -12,9 +13,9 @@ const gridSx = autoFillGridSx({ xs: 140, sm: 170 }, { xs: 1.5, sm: 2 });
 const EAGER_CARDS = 6;
 
 interface MovieGridProps {
-  movies: MovieCardMovie[];
+  movies: ListedMovie[];
   /** Per-movie buttons shown under each card. */
-  renderActions?: (movie: MovieCardMovie) => ReactNode;
+  renderActions?: (movie: ListedMovie) => ReactNode;
   /**
    * Cards rendered at once, a screenful by default; the rest follow in a transition React
    * renders in slices, so the first posters are asked for sooner and the cards below the fold

@@ -5,6 +5,6 @@ import { baseQueryWithReauth } from './baseQueryWithReauth';
 export const productApi = createApi({
   reducerPath: 'productApi',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['CurrentUser', 'ProfilePicture', 'Favorites', 'Watchlist', 'FavoriteActors', 'Popular', 'Movie'],
+  tagTypes: ['Favorites', 'Watchlist', 'FavoriteActors'],
   endpoints: () => ({}),
 });

@@ -1,43 +1,12 @@
-import * as z from 'zod/mini';
-import type { RootState } from '../app/store';
-import { productApi } from './baseApi';
+import { type ListIds, ListIdsSchema, type PersonSummary } from '../../../contract/lists';
+import type { MoviePage, MovieSummary } from '../../../contract/movies';
+import type { PersonPage } from '../../../contract/profile';
+import type { RootState } from '../../app/store';
+import { productApi } from '../../api/productApi';
 
-/** What the profile draws of a listed film; the server sends TMDB list results. */
-export const ListedMovieSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  poster_path: z.nullable(z.string()),
-  release_date: z._default(z.string(), ''),
-  vote_average: z._default(z.number(), 0),
-});
-export type ListedMovie = z.infer<typeof ListedMovieSchema>;
-
-export const ListedPersonSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  profile_path: z.nullable(z.string()),
-});
-export type ListedPerson = z.infer<typeof ListedPersonSchema>;
-
-const pageOf = <T extends z.core.$ZodType>(item: T) =>
-  z.object({
-    page: z.number(),
-    results: z.array(item),
-    total_pages: z.number(),
-    total_results: z.number(),
-  });
-
-const MoviePageSchema = pageOf(ListedMovieSchema);
-const PersonPageSchema = pageOf(ListedPersonSchema);
-export type ListedMoviePage = z.infer<typeof MoviePageSchema>;
-export type ListedPersonPage = z.infer<typeof PersonPageSchema>;
-
-export const ListIdsSchema = z.object({
-  favorites: z.array(z.number()),
-  watchlist: z.array(z.number()),
-  favorite_actors: z.array(z.number()),
-});
-export type ListIds = z.infer<typeof ListIdsSchema>;
+/** What a card, a toggle or the profile draws of a film: any catalogue entry fits. */
+export type ListedMovie = Pick<MovieSummary, 'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average'>;
+export type ListedPerson = PersonSummary;
 
 /** Each personal list: its URL segment, its key in /api/me/list-ids/ and its cache tag. */
 const lists = {
@@ -63,22 +32,20 @@ export const listsApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     listIds: build.query<ListIds, void>({
       query: () => '/api/me/list-ids/',
-      transformResponse: (response: unknown) => ListIdsSchema.parse(response),
+      responseSchema: ListIdsSchema,
       providesTags: ['Favorites', 'Watchlist', 'FavoriteActors'],
     }),
-    favorites: build.query<ListedMoviePage, number>({
+    // The pages are typed by the contract, not parsed: MoviePageSchema is full zod, too heavy for the bundle.
+    favorites: build.query<MoviePage, number>({
       query: pageEndpoint('favorites'),
-      transformResponse: (response: unknown) => MoviePageSchema.parse(response),
       providesTags: ['Favorites'],
     }),
-    watchlist: build.query<ListedMoviePage, number>({
+    watchlist: build.query<MoviePage, number>({
       query: pageEndpoint('watchlist'),
-      transformResponse: (response: unknown) => MoviePageSchema.parse(response),
       providesTags: ['Watchlist'],
     }),
-    favoriteActors: build.query<ListedPersonPage, number>({
+    favoriteActors: build.query<PersonPage, number>({
       query: pageEndpoint('favoriteActors'),
-      transformResponse: (response: unknown) => PersonPageSchema.parse(response),
       providesTags: ['FavoriteActors'],
     }),
     setListMembership: build.mutation<void, MembershipChange>({

@@ -1,3 +1,0 @@
-export { FavoriteActorToggle } from './FavoriteActorToggle';
-export { MovieListToggles } from './MovieListToggles';
-export { useChangeMembership } from './useChangeMembership';

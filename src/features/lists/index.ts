@@ -1,0 +1,5 @@
+/** The personal lists (favorites, watchlist, favorite actors): other features import them through this file only. */
+export { FavoriteActorToggle } from './FavoriteActorToggle';
+export { MovieListToggles } from './MovieListToggles';
+export { useChangeMembership } from './useChangeMembership';
+export { type ListedMovie, type ListedPerson, type ListName, useFavoriteActorsQuery, useFavoritesQuery, useWatchlistQuery } from './listsApi';
