@@ -62,5 +62,5 @@ export const PersonSearchResultSchema = z.object({
 });
 export type PersonSearchResult = z.infer<typeof PersonSearchResultSchema>;
 
-export const PersonPageSchema = pagedSchema(PersonSearchResultSchema);
-export type PersonPage = z.infer<typeof PersonPageSchema>;
+export const PersonSearchPageSchema = pagedSchema(PersonSearchResultSchema);
+export type PersonSearchPage = z.infer<typeof PersonSearchPageSchema>;
