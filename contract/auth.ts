@@ -31,7 +31,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /**
  * `key`: the session token for non-browser clients (`Authorization: Token <key>`); `api_key`: for
- * the movie database API /3. The spec lets a server leave `api_key` out: the SPA then keeps an empty one.
+ * the movie database API /3. docs/PRODUCT.md §6.1 lets a server leave `api_key` out: the SPA then keeps an empty one.
  */
 export const LoginResponseSchema = z.object({ key: z.string(), api_key: z.optional(z.string()) });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
@@ -48,4 +48,3 @@ export const CurrentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 // The error bodies live in errors.ts; the server's routes still import them from here.
-export { DetailSchema, FieldErrorsSchema, type FieldErrors } from './errors';

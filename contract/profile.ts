@@ -21,5 +21,3 @@ export const ListPageQuerySchema = z.object({
 export const PersonPageSchema = pagedSchema(PersonSummarySchema);
 export type PersonPage = z.infer<typeof PersonPageSchema>;
 
-export { MOVIE_LISTS, type ListIds, ListIdsSchema, type MovieListName, type PersonSummary } from './lists';
-export { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotoUploadedSchema, ProfilePictureSchema } from './photo';

@@ -5,7 +5,7 @@ import { startNode, tempDir, type ServerNode } from './server-process';
 import { freshPostgresDatabase, redisServer, type FreshDatabase, type RedisServer } from './services';
 
 /**
- * DESIGN section 6: two real server processes on one PostgreSQL and one Redis behave as one
+ * docs/PRODUCT.md §14.1: two real server processes on one PostgreSQL and one Redis behave as one
  * server. Nothing is configured to be shared but the URLs: SESSION_SECRET is left unset, so
  * the nodes must agree on the one generated into app_settings.
  */

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 /**
  * The session cookies, written and read by hand: the two values are base64url tokens that
  * need no encoding, and @fastify/cookie's hooks on every route would cost throughput
- * (DESIGN.md section 1) while every protected route must read `access`.
+ * (docs/PRODUCT.md §14.2) while every protected route must read `access`.
  */
 export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';

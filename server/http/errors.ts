@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '../../contract/errors';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
-
-/** Validation problems in the shape the SPA reads: {"field": ["message"], "non_field_errors": [...]}. */
-export type FieldErrors = Record<string, string[]>;
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
   const errors: FieldErrors = {};

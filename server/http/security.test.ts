@@ -121,7 +121,7 @@ describe.each(databaseTargets)('security headers, CORS and JSON bodies on %s', (
     expect(emptyLogin.json()).toEqual({ non_field_errors: ['Invalid data. Expected a JSON object.'] });
   });
 
-  it('sets the session cookies as DESIGN.md section 3 says', async () => {
+  it('sets the session cookies as docs/PRODUCT.md §6.1 says', async () => {
     const account = await createAccount(t.app);
     const overHttps = await t.app.inject({
       method: 'POST',

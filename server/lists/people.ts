@@ -1,4 +1,4 @@
-import type { PersonSummary } from '../../contract/profile';
+import type { PersonSummary } from '../../contract/lists';
 import type { Queryable } from '../db/database';
 
 /**

@@ -101,7 +101,7 @@ describe('baseQueryWithReauth', () => {
     await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
-  it('shows the expiry message in Spanish with the spec text', async () => {
+  it('shows the expiry message in Spanish with the fixed text (docs/PRODUCT.md §6.5)', async () => {
     trackRefreshes('fails');
     const { store } = renderApp('/profile', { preloadedState: { session: signedInSession() }, language: 'es' });
     await screen.findByRole('heading', { name: 'Mi perfil' });

@@ -43,7 +43,7 @@ function refreshSession(sentDuring: number, api: BaseQueryApi, extraOptions: Ext
 }
 
 /**
- * fetchBaseQuery with cookies, plus the spec's one-time refresh: a 401 triggers one
+ * fetchBaseQuery with cookies, plus the one-time refresh of docs/PRODUCT.md §6.5: a 401 triggers one
  * POST /api/auth/token/refresh/ and one retry; a failed refresh ends the session and the
  * original error passes on. No timeout.
  */

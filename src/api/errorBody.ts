@@ -6,7 +6,7 @@ export function errorBody(error: unknown): unknown {
 /**
  * The first message of a failed call's body under the first of `keys` that holds one: a
  * non-empty string ({"detail": "..."}) or the first string of a list ({"photo": ["..."]}).
- * Each caller names the keys its endpoint answers with, in the spec's order of preference.
+ * Each caller names the keys its endpoint answers with, in the order of preference of docs/PRODUCT.md §4.
  */
 export function errorText(error: unknown, keys: readonly string[]): string | null {
   const body = errorBody(error);

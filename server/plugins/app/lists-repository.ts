@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ListIds, MovieListName } from '../../../contract/profile';
+import type { ListIds, MovieListName } from '../../../contract/lists';
 import type { Queryable } from '../../db/database';
 
 /** One page of a list's ids, newest first, and how many entries the whole list holds. */

@@ -43,7 +43,7 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
  * Security headers on every response from one onRequest hook with precomputed values:
- * @fastify/helmet's per-request work costs throughput on every route (DESIGN.md section 1).
+ * @fastify/helmet's per-request work costs throughput on every route (docs/PRODUCT.md §14.2).
  * CORS only when CORS_ORIGINS names origins, and then only for those, with credentials.
  */
 async function securityPlugin(app: FastifyInstance, { config }: { config: Pick<Config, 'CORS_ORIGINS'> }): Promise<void> {

@@ -14,7 +14,7 @@ interface PageControlsProps {
   onPageChange: (page: number) => void;
 }
 
-/** Previous, "Page N of M", Next: the spec's labels, translated. */
+/** Previous, "Page N of M", Next: the labels of docs/PRODUCT.md §3.4, translated. */
 export function PageControls({ page, totalPages, onPageChange }: PageControlsProps) {
   const { t } = useTranslation();
   const lastPage = Math.min(Math.max(totalPages, 1), MAX_PAGES);

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { expiryNoticeShown } from './sessionSlice';
 import { useNotify } from '../../components/Notifications';
 
-/** Tells the user once that their session ended (spec point 4); the guards do the redirect. */
+/** Tells the user once that their session ended (docs/PRODUCT.md §6.5); the guards do the redirect. */
 export function SessionExpiryNotice() {
   const pending = useAppSelector((state) => state.session.expiryNoticePending);
   const dispatch = useAppDispatch();

@@ -1,11 +1,4 @@
-import {
-  type CurrentUser,
-  CurrentUserSchema,
-  type LoginRequest,
-  type LoginResponse,
-  LoginResponseSchema,
-  type RegisterRequest,
-} from '../../../contract/auth';
+import { type CurrentUser, CurrentUserSchema, type LoginRequest, type LoginResponse, LoginResponseSchema, type RegisterRequest } from '../../../contract/auth';
 import { DetailSchema } from '../../../contract/errors';
 import { productApi } from '../../api/productApi';
 

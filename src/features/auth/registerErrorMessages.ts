@@ -1,7 +1,7 @@
 type RegisterFallbackKey = 'messages.registerUnknownError' | 'messages.registerGenericError';
 
 /**
- * Spec point 8: turns a failed registration's response data into the messages to show.
+ * docs/PRODUCT.md §4.1: turns a failed registration's response data into the messages to show.
  * Nothing → unknown error; a string as is; an array one per item; an object one per field
  * value as 'field: message'; anything else → generic error.
  */

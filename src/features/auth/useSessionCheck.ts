@@ -6,7 +6,7 @@ import { guestPaths } from '../../config/paths';
 import { fetchCurrentUser } from './authApi';
 
 /**
- * Spec point 4: outside /login and /register, ask for the current user while none is held.
+ * docs/PRODUCT.md §6.4: outside /login and /register, ask for the current user while none is held.
  * A check already running is not repeated (the api skips an identical pending request).
  */
 export function checkSession(store: AppStore, pathname: string): void {

@@ -1,7 +1,7 @@
 import { movieDbApi } from '../../api/movieDbApi';
 import type { GenreList, MoviePage } from '../../../contract/movies';
 
-/** The spec fixes the movie database's language for search and discover to English. */
+/** Search and discover always ask the movie database in English (docs/PRODUCT.md §12.1). */
 const MOVIE_DB_LANGUAGE = 'en-US';
 
 interface SearchRequest {
@@ -14,7 +14,7 @@ interface DiscoverRequest {
   page: number;
 }
 
-/** Direct calls to the movie database (spec point 7): search, discover by genre, genre names. */
+/** Direct calls to the movie database (docs/PRODUCT.md §9.1): search, discover by genre, genre names. */
 export const movieDbEndpoints = movieDbApi.injectEndpoints({
   endpoints: (build) => ({
     searchMovies: build.query<MoviePage, SearchRequest>({

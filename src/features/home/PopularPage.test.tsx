@@ -91,7 +91,7 @@ describe('PopularPage', () => {
     expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('page must be less than or equal to 500');
   });
 
-  it("shows the spec's default when the server gives no text, in both languages", async () => {
+  it('shows the fixed default (docs/PRODUCT.md §4.2) when the server gives no text, in both languages', async () => {
     server.use(http.get('*/api/tmdb/populares/', () => new HttpResponse(null, { status: 500 })));
     renderApp('/', { preloadedState, language: 'es' });
     expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('Error al obtener las películas');

@@ -74,7 +74,7 @@ describe('MovieDetailsPage', () => {
     );
   });
 
-  it("shows the spec's defaults when the server gives no text", async () => {
+  it('shows the fixed defaults (docs/PRODUCT.md §4.2) when the server gives no text', async () => {
     server.use(
       http.get('*/api/tmdb/movie/:id/', () => new HttpResponse(null, { status: 502 })),
       http.get('*/api/tmdb/movie/:id/credits/', () => new HttpResponse(null, { status: 502 })),

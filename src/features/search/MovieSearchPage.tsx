@@ -31,7 +31,7 @@ export default function MovieSearchPage() {
           <MovieListView
             data={{ page: currentPage, results: movies, total_pages: totalPages, total_results: movies.length }}
             isLoading={request.isLoading}
-            // Search failures are only logged (spec point 8): the last results stay.
+            // Search failures are only logged (docs/PRODUCT.md §3.2): the last results stay.
             errorText={null}
             page={currentPage}
             totalPages={totalPages}

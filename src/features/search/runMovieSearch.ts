@@ -5,7 +5,7 @@ import { resultsReceived } from './searchSlice';
 /**
  * Searches for `query` at `page` and stores the answer in the search slice, unless the user
  * has moved on (another query or page) meanwhile: an outdated answer never replaces a newer one.
- * Failures are only logged (spec point 8).
+ * Failures are only logged (docs/PRODUCT.md §3.2).
  */
 export const runMovieSearch = (query: string, page: number) => async (dispatch: AppDispatch, getState: () => RootState) => {
   const result = await dispatch(movieDbEndpoints.endpoints.searchMovies.initiate({ query, page }, { subscribe: false }));

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { runMovieSearch } from './runMovieSearch';
 import { criteriaChanged, pageChanged } from './searchSlice';
 
-/** Spec point 9: the search waits this long after the last keystroke. */
+/** docs/PRODUCT.md §3.2 and §7: the search waits this long after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 250;
 
 /**

@@ -3,7 +3,7 @@ import type { CurrentUser, LoginRequest, LoginResponse, RegisterRequest } from '
 import type { Detail, FieldErrors } from '../../../contract/errors';
 
 /**
- * The accounts part of the API contract (DESIGN.md section 3), backed by an in-memory user
+ * The accounts part of the API contract (docs/PRODUCT.md §8), backed by an in-memory user
  * list. `authState` stands in for the httpOnly cookies a browser would hold.
  */
 interface MockUser {

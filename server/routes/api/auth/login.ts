@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DetailSchema, FieldErrorsSchema, LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
+import { LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
+import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { setSessionCookies } from '../../../auth/cookies';
 import { normaliseEmail } from '../../../auth/email';

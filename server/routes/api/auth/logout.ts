@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DetailSchema } from '../../../../contract/auth';
+import { DetailSchema } from '../../../../contract/errors';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE } from '../../../auth/cookies';
 import { tokenFromHeader } from '../../../auth/token-header';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DetailSchema, RefreshResponseSchema } from '../../../../contract/auth';
+import { RefreshResponseSchema } from '../../../../contract/auth';
+import { DetailSchema } from '../../../../contract/errors';
 import { CREDENTIALS_MISSING, TOKEN_INVALID } from '../../../auth/auth-errors';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from '../../../auth/cookies';
 

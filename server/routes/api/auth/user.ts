@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CurrentUserSchema, DetailSchema } from '../../../../contract/auth';
+import { CurrentUserSchema } from '../../../../contract/auth';
+import { DetailSchema } from '../../../../contract/errors';
 import { TOKEN_INVALID } from '../../../auth/auth-errors';
 import { profilePictureUrl } from '../../../profile/photo-url';
 
@@ -11,7 +12,7 @@ export default async function currentUserRoute(app: FastifyInstance): Promise<vo
     async (request, reply) => {
       const user = await app.usersRepository.findById(request.user.id);
       if (!user) return reply.code(401).send(TOKEN_INVALID);
-      // api_key goes beyond DESIGN.md's {pk, email, profile_picture}: the SPA holds login's
+      // api_key goes beyond the design's {pk, email, profile_picture} (docs/PRODUCT.md §13): the SPA holds login's
       // answer in memory only, so after a reload this is where it gets the key for /3 back.
       const profilePicture = await profilePictureUrl(app.photosRepository, user.id);
       return { pk: user.id, email: user.email, profile_picture: profilePicture, api_key: user.apiKey };

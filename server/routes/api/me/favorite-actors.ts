@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/auth';
+import { DetailSchema } from '../../../../contract/errors';
 import { ListPageQuerySchema, PersonPageSchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
 import { findPeople } from '../../../lists/people';

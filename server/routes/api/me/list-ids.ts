@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ListIdsSchema } from '../../../../contract/profile';
+import { ListIdsSchema } from '../../../../contract/lists';
 
 /** GET /api/me/list-ids/: every id on the three lists, for toggles on cards without a call per card. */
 export default async function listIdsRoute(app: FastifyInstance): Promise<void> {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/auth';
+import { DetailSchema } from '../../../../contract/errors';
 import { MoviePageSchema } from '../../../../contract/movies';
-import { ListPageQuerySchema, MOVIE_LISTS, type MovieListName } from '../../../../contract/profile';
+import { MOVIE_LISTS, type MovieListName } from '../../../../contract/lists';
+import { ListPageQuerySchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
 import { readIdParam } from './id-param';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ProfilePictureSchema } from '../../../../contract/profile';
+import { ProfilePictureSchema } from '../../../../contract/photo';
 import { profilePictureUrl } from '../../../profile/photo-url';
 
 /** GET /api/obtener-foto-de-perfil/: the current photo's URL, or null before the first upload. */

@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/auth';
-import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../../../contract/profile';
+import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../../../contract/photo';
 import { photoFromUpload, PhotoRejectedError, type PhotoRejection } from '../../../profile/photo-image';
 import { photoUrl } from '../../../profile/photo-url';
 

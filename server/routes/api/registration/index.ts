@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DetailSchema, FieldErrorsSchema, RegisterRequestSchema, type FieldErrors } from '../../../../contract/auth';
+import { RegisterRequestSchema } from '../../../../contract/auth';
+import { DetailSchema, FieldErrorsSchema, type FieldErrors } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { normaliseEmail } from '../../../auth/email';
 import { hashPassword } from '../../../auth/passwords';

@@ -4,7 +4,7 @@ import { registerMovieRoutes } from '../../../movies/payload-handlers';
 
 const NOT_FOUND = 'Movie not found.';
 
-/** The product's movie proxy (DESIGN section 3): the same source as /3, behind the session. */
+/** The product's movie proxy (docs/PRODUCT.md §8.2): the same source as /3, behind the session. */
 export default async function movieProxyRoutes(app: FastifyInstance): Promise<void> {
   registerMovieRoutes(
     app,
@@ -22,7 +22,7 @@ export default async function movieProxyRoutes(app: FastifyInstance): Promise<vo
       popular: '/populares/',
       details: '/movie/:id/',
       credits: '/movie/:id/credits/',
-      // The spec's SPA calls it without the trailing slash; both spellings answer.
+      // The SPA calls it without the trailing slash; both spellings answer (docs/PRODUCT.md §8.2).
       similar: ['/movie/:id/similar', '/movie/:id/similar/'],
     },
   );
