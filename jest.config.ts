@@ -45,6 +45,7 @@ const config: Config = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       transform: tsJest,
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
     },
   ],
 };

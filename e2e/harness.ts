@@ -176,12 +176,20 @@ interface ServerAndBrowser {
 export function serverAndBrowser(): ServerAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let starting: Promise<[PromiseSettledResult<RunningServer>, PromiseSettledResult<Browser>]> | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // Settled, not Promise.all: when one fails the other may still start, and must be closed.
+    starting = Promise.allSettled([startServer(), launchBrowser()]);
+    const [startedServer, launchedBrowser] = await starting;
+    if (startedServer.status === 'rejected') throw startedServer.reason;
+    if (launchedBrowser.status === 'rejected') throw launchedBrowser.reason;
+    [server, browser] = [startedServer.value, launchedBrowser.value];
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    // Awaited here too: a beforeAll that failed or timed out leaves what did start to close.
+    const [startedServer, launchedBrowser] = (await starting) ?? [];
+    if (launchedBrowser?.status === 'fulfilled') await launchedBrowser.value.close();
+    if (startedServer?.status === 'fulfilled') await startedServer.value.stop();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('serverAndBrowser() is read before its beforeAll ran');
