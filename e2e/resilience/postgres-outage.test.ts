@@ -4,7 +4,6 @@ import { fakeTmdb, type FakeTmdb } from './fake-tmdb';
 import { startNode, tempDir, type ServerNode } from './server-process';
 import { freshPostgresDatabase, tcpProxy, type FreshDatabase, type TcpProxy } from './services';
 import { waitUntil } from './wait-until';
-import { describeWith, POSTGRES } from '../../server/testing/test-services';
 
 /** Failing fast: well under the pool's 3 s connection timeout, let alone a hang. */
 const FAST_MS = 2000;
@@ -13,7 +12,7 @@ const FAST_MS = 2000;
  * PostgreSQL restarting under a running node. The system PostgreSQL is shared, so a proxy in
  * front of it plays the restart: every connection dropped, new ones refused, then accepted again.
  */
-describeWith([POSTGRES], 'PostgreSQL restarted under a running node', () => {
+describe('PostgreSQL restarted under a running node', () => {
   let database: FreshDatabase;
   let proxy: TcpProxy;
   let upstream: FakeTmdb;

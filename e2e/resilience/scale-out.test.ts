@@ -3,14 +3,13 @@ import { call, cookieValue, login, newAccount, registerAndLogin } from './api-cl
 import { fakeTmdb, type FakeTmdb } from './fake-tmdb';
 import { startNode, tempDir, type ServerNode } from './server-process';
 import { freshPostgresDatabase, redisServer, type FreshDatabase, type RedisServer } from './services';
-import { describeWith, POSTGRES, REDIS } from '../../server/testing/test-services';
 
 /**
  * DESIGN section 6: two real server processes on one PostgreSQL and one Redis behave as one
  * server. Nothing is configured to be shared but the URLs: SESSION_SECRET is left unset, so
  * the nodes must agree on the one generated into app_settings.
  */
-describeWith([POSTGRES, REDIS], 'two API nodes on one PostgreSQL and one Redis', () => {
+describe('two API nodes on one PostgreSQL and one Redis', () => {
   let database: FreshDatabase;
   let redis: RedisServer;
   let upstream: FakeTmdb;

@@ -6,7 +6,6 @@ import { fakeTmdb, type FakeTmdb } from './fake-tmdb';
 import { startNode, tempDir, type ServerNode } from './server-process';
 import { freshPostgresDatabase, type FreshDatabase } from './services';
 import { waitUntil } from './wait-until';
-import { describeWith, POSTGRES } from '../../server/testing/test-services';
 
 const SLOW_UPSTREAM_MS = 1500;
 const READS = 20;
@@ -23,7 +22,7 @@ function freshConnectionGet(url: string): Promise<number | string> {
   });
 }
 
-describeWith([POSTGRES], 'SIGTERM while requests are in flight', () => {
+describe('SIGTERM while requests are in flight', () => {
   let database: FreshDatabase;
   let upstream: FakeTmdb;
   let node: ServerNode;

@@ -5,7 +5,6 @@ import { fakeTmdb, type FakeTmdb } from './fake-tmdb';
 import { startNode, tempDir, type ServerNode } from './server-process';
 import { freshPostgresDatabase, redisServer, type FreshDatabase, type RedisServer } from './services';
 import { waitUntil } from './wait-until';
-import { describeWith, POSTGRES, REDIS } from '../../server/testing/test-services';
 
 const TIMEOUT_MS = 1000;
 /** Loose on purpose: a loaded machine is slow, yet a hang would still be far past this. */
@@ -17,7 +16,7 @@ const UNAVAILABLE = { kind: 'redis', status: 'unavailable', fallback: 'memory' }
  * One node in TMDB upstream mode whose upstream and Redis fail under it. Redis is not
  * running when the node starts, comes up, dies and comes back.
  */
-describeWith([POSTGRES, REDIS], 'a node whose movie upstream and Redis fail', () => {
+describe('a node whose movie upstream and Redis fail', () => {
   let database: FreshDatabase;
   let redis: RedisServer;
   let upstream: FakeTmdb;

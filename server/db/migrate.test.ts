@@ -2,15 +2,13 @@ import { migrations } from './migrations';
 import { migrate } from './migrate';
 import { type Database, openDatabase } from './database';
 import { freshDatabase } from '../testing/databases';
-import { describeWith, POSTGRES, serviceUrl } from '../testing/test-services';
+import { POSTGRES, serviceUrl } from '../testing/test-services';
 
-/**
- * Nodes of one deployment starting at the same moment against one new, empty database. Like
- * the e2e scale-out tests, this needs a real PostgreSQL: PGlite has one node by design.
- */
-describeWith([POSTGRES], 'migrations on PostgreSQL, several nodes starting at once', () => {
-  const adminUrl = serviceUrl(POSTGRES);
+/** Like the e2e scale-out tests, this needs a real PostgreSQL: PGlite has one node by design. */
+const adminUrl = serviceUrl(POSTGRES);
 
+/** Nodes of one deployment starting at the same moment against one new, empty database. */
+describe('migrations on PostgreSQL, several nodes starting at once', () => {
   it('apply once, and every node starts', async () => {
     for (let round = 0; round < 3; round++) {
       const database = await freshDatabase(adminUrl, 'movie_browser_migrate');

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { adminQuery, templateDataDir, templateDatabaseName, testDatabaseUrl, withDatabaseName } from './databases';
-import { assertServicesAnswer } from './test-services';
+import { assertServicesAnswer } from './services-answer';
+import { reportLeftOutTestFiles } from './test-services';
 
 /**
  * Initialising PGlite costs seconds and most of a gigabyte, so it happens once per run: a
@@ -11,6 +12,7 @@ import { assertServicesAnswer } from './test-services';
  */
 export default async function globalSetup(): Promise<void> {
   await assertServicesAnswer();
+  reportLeftOutTestFiles('server/');
   process.env.JEST_RUN_ID ??= String(process.pid);
   await fs.rm(templateDataDir(), { recursive: true, force: true });
   const app = await buildApp({

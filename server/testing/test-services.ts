@@ -1,20 +1,30 @@
-import { Redis } from 'ioredis';
-import pg from 'pg';
-import { testDatabaseUrl } from './databases';
-
-/** A server some tests need that `npm test` cannot bring along: they run only when its variable is set. */
+/**
+ * The servers some tests need that `npm test` cannot bring along. Their test files run only
+ * when the service's variable is set (.ci/run sets both when the servers answer); otherwise jest
+ * does not load them (testPathIgnorePatterns) and the global setup prints one line for each,
+ * so a machine without the servers neither waits out a timeout nor reports a skipped test.
+ */
 export interface TestService {
   name: string;
   variable: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL';
   example: string;
   url: string | undefined;
+  /** From the repository root: every test file that needs this service. */
+  testFiles: string[];
 }
 
 export const POSTGRES: TestService = {
   name: 'PostgreSQL',
   variable: 'TEST_DATABASE_URL',
   example: 'postgres://root@127.0.0.1:5432/test',
-  url: testDatabaseUrl,
+  url: process.env.TEST_DATABASE_URL || undefined,
+  testFiles: [
+    'server/db/migrate.test.ts',
+    'e2e/resilience/postgres-outage.test.ts',
+    'e2e/resilience/scale-out.test.ts',
+    'e2e/resilience/shutdown-under-load.test.ts',
+    'e2e/resilience/upstream-and-redis-faults.test.ts',
+  ],
 };
 
 export const REDIS: TestService = {
@@ -22,25 +32,35 @@ export const REDIS: TestService = {
   variable: 'TEST_REDIS_URL',
   example: 'redis://127.0.0.1:6379',
   url: process.env.TEST_REDIS_URL || undefined,
+  testFiles: ['server/auth/attempt-limiter-redis.test.ts', 'e2e/resilience/scale-out.test.ts', 'e2e/resilience/upstream-and-redis-faults.test.ts'],
 };
 
-/**
- * describe for tests that need PostgreSQL or Redis. Defined only when every service's variable
- * is set (.ci/run sets them when the servers answer); otherwise left out with one line saying
- * what and how to run it, so a machine without the servers neither times out nor skips.
- */
-export function describeWith(services: TestService[], name: string, fn: () => void): void {
-  const missing = services.filter((service) => !service.url);
-  if (missing.length === 0) {
-    describe(name, fn);
-    return;
+export const TEST_SERVICES = [POSTGRES, REDIS];
+
+/** Each test file left out of this run, with the services it lacks. */
+function leftOutTestFiles(): Map<string, TestService[]> {
+  const leftOut = new Map<string, TestService[]>();
+  for (const service of TEST_SERVICES.filter((candidate) => !candidate.url)) {
+    for (const file of service.testFiles) leftOut.set(file, [...(leftOut.get(file) ?? []), service]);
   }
-  const needs = missing.map((service) => service.name).join(' and ');
-  const settings = missing.map((service) => `${service.variable}=${service.example}`).join(' ');
-  process.stdout.write(`Left out "${name}": it needs ${needs}; set ${settings} to run it\n`);
+  return leftOut;
 }
 
-/** The service's URL, inside a describeWith block that needs it. */
+/** For jest's testPathIgnorePatterns. */
+export const leftOutTestPathPatterns = (): string[] =>
+  [...leftOutTestFiles().keys()].map((file) => `<rootDir>/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** One line per left-out test file under folder: what it needs and how to run it. */
+export function reportLeftOutTestFiles(folder: string): void {
+  for (const [file, missing] of leftOutTestFiles()) {
+    if (!file.startsWith(folder)) continue;
+    const needs = missing.map((service) => service.name).join(' and ');
+    const settings = missing.map((service) => `${service.variable}=${service.example}`).join(' ');
+    process.stdout.write(`Left out ${file}: it needs ${needs}; set ${settings} to run it\n`);
+  }
+}
+
+/** The service's URL, for a test file that needs it (jest loads that file only when it is set). */
 export function serviceUrl(service: TestService): string {
   if (!service.url) throw new Error(`${service.variable} is not set`);
   return service.url;
@@ -51,53 +71,4 @@ export function oneLineError(message: string): Error {
   const error = new Error(message);
   error.stack = message;
   return error;
-}
-
-const ANSWER_WITHIN_MS = 2000;
-
-async function postgresAnswers(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: ANSWER_WITHIN_MS });
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function redisAnswers(url: string): Promise<void> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: ANSWER_WITHIN_MS, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-  try {
-    await client.connect();
-    await client.ping();
-  } finally {
-    client.disconnect();
-  }
-}
-
-const withoutPassword = (url: string): string => {
-  const shown = new URL(url);
-  if (shown.password) shown.password = '***';
-  return shown.toString();
-};
-
-/**
- * For the global setups: a service whose variable is set must answer within 2 s, or the run
- * stops at once with one line (never a test waiting out its timeout on a server that is not there).
- */
-export async function assertServicesAnswer(): Promise<void> {
-  const checks = [
-    { service: POSTGRES, answers: postgresAnswers },
-    { service: REDIS, answers: redisAnswers },
-  ];
-  for (const { service, answers } of checks) {
-    if (!service.url) continue;
-    const url = service.url;
-    await answers(url).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw oneLineError(
-        `${service.variable}=${withoutPassword(url)}: ${service.name} does not answer (${reason}); start it, or unset ${service.variable} to leave its tests out`,
-      );
-    });
-  }
 }
