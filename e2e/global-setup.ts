@@ -10,9 +10,9 @@ export default async function globalSetup(): Promise<void> {
     throw oneLineError(`No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH to another Chromium`);
   });
   await assertServicesAnswer();
-  reportLeftOutTestFiles('e2e/');
   // The Redis e2e tests kill and restart Redis, so they start redis-server processes of their own.
   if (REDIS.url && spawnSync('redis-server', ['--version']).error) {
     throw oneLineError('TEST_REDIS_URL is set but redis-server is not installed: apt-get install redis-server, or unset TEST_REDIS_URL');
   }
+  reportLeftOutTestFiles('e2e/');
 }
