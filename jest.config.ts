@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { leftOutTestPathPatterns } from './server/testing/test-services';
 
 // ts-jest only transpiles here: `npm run typecheck` is the type check.
 const tsJest = {
@@ -13,6 +14,9 @@ const tsJest = {
 
 const esmOnlyDependencies = ['rettime', 'until-async', '@open-draft/deferred-promise', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', 'content-disposition', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`];
+
+// Test files whose PostgreSQL or Redis is not configured are not loaded (their global setup says which).
+const testPathIgnorePatterns = ['/node_modules/', ...leftOutTestPathPatterns()];
 
 const config: Config = {
   // Hooks build whole apps (PGlite, argon2) and e2e drives a browser: 5 s is too tight on 2 cores.
@@ -34,6 +38,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/contract'],
       testMatch: ['<rootDir>/{server,contract}/**/*.test.ts'],
+      testPathIgnorePatterns,
       transform: tsJest,
       transformIgnorePatterns,
       globalSetup: '<rootDir>/server/testing/global-setup.ts',
@@ -44,7 +49,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      testPathIgnorePatterns,
       transform: tsJest,
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
     },
   ],
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, registerAndLogin, type RunningServer, startServer } from './harness';
+import { registerAndLogin, type RunningServer, startServerAndBrowser } from './harness';
 
 jest.setTimeout(300_000);
 
@@ -69,7 +69,7 @@ describe('accessibility of every route (axe-core in Chromium)', () => {
   let movieId: number;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser());
     guest = await browser.newContext();
     member = await browser.newContext();
     await registerAndLogin(member, server.baseUrl);

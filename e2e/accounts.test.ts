@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { launchBrowser, newCredentials, registerAndLogin, serverAndBrowser, startServer } from './harness';
+import { newCredentials, registerAndLogin, serverAndBrowser, startServerAndBrowser } from './harness';
 import { waitUntil } from './resilience/wait-until';
 
 jest.setTimeout(120_000);
@@ -64,7 +64,7 @@ describe('accounts and sessions in a real browser', () => {
 
 describe('a session whose access token expires while the page is open', () => {
   it('refreshes silently and keeps working', async () => {
-    const [server, browser] = await Promise.all([startServer({ ACCESS_TTL: '2' }), launchBrowser()]);
+    const { server, browser } = await startServerAndBrowser({ ACCESS_TTL: '2' });
     try {
       const context = await browser.newContext({ locale: 'en-US' });
       const page = await context.newPage();

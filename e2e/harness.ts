@@ -170,18 +170,36 @@ interface ServerAndBrowser {
 }
 
 /**
+ * The built server (with env) and Chromium, started together. Settled rather than Promise.all:
+ * when one fails the other may still start, and is closed before the error is thrown, so a
+ * failed start leaves no process that keeps jest from exiting.
+ */
+export async function startServerAndBrowser(env: Record<string, string> = {}): Promise<ServerAndBrowser> {
+  const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
+  if (server.status === 'fulfilled' && browser.status === 'fulfilled') return { server: server.value, browser: browser.value };
+  if (browser.status === 'fulfilled') await browser.value.close();
+  if (server.status === 'fulfilled') await server.value.stop();
+  const failed = [server, browser].find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  throw failed?.reason;
+}
+
+/**
  * For a describe block: the built server and Chromium, started together before its tests and
  * closed after them. Read them through the returned object once the tests run.
  */
 export function serverAndBrowser(): ServerAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let starting: Promise<ServerAndBrowser> | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    starting = startServerAndBrowser();
+    ({ server, browser } = await starting);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    // Awaited here too: a beforeAll that timed out still leaves what starts later to close.
+    const running = await starting?.catch(() => undefined);
+    await running?.browser.close();
+    await running?.server.stop();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('serverAndBrowser() is read before its beforeAll ran');

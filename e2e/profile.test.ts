@@ -49,8 +49,9 @@ describe('the profile in a real browser', () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-e2e-profile-'));
-    const [, launched] = await Promise.all([importFilm(dataDir), launchBrowser()]);
-    browser = launched;
+    // One after the other: were the import to fail under Promise.all, a launched browser would be lost, unclosed.
+    browser = await launchBrowser();
+    await importFilm(dataDir);
     server = await startServer({ DATA_DIR: dataDir });
     context = await browser.newContext({ colorScheme: 'light', locale: 'en-US' });
     await registerAndLogin(context, server.baseUrl);

@@ -1,15 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { freshDatabase, type FreshDatabase } from '../../server/testing/databases';
+import { POSTGRES, serviceUrl } from '../../server/testing/test-services';
 import { freePort } from '../harness';
-
-/** The machine's PostgreSQL (trust auth); .ci/run exports TEST_DATABASE_URL when it answers. */
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 export type { FreshDatabase };
 
-/** An empty database of its own: the servers under test migrate it themselves. */
-export const freshPostgresDatabase = (): Promise<FreshDatabase> => freshDatabase(adminUrl, 'movie_browser_e2e');
+/**
+ * An empty database of its own on the PostgreSQL of TEST_DATABASE_URL (.ci/run exports it when
+ * the machine's answers): the servers under test migrate it themselves.
+ */
+export const freshPostgresDatabase = (): Promise<FreshDatabase> => freshDatabase(serviceUrl(POSTGRES), 'movie_browser_e2e');
 
 export interface RedisServer {
   url: string;

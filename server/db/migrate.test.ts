@@ -1,10 +1,11 @@
 import { migrations } from './migrations';
 import { migrate } from './migrate';
 import { type Database, openDatabase } from './database';
-import { freshDatabase, testDatabaseUrl } from '../testing/databases';
+import { freshDatabase } from '../testing/databases';
+import { POSTGRES, serviceUrl } from '../testing/test-services';
 
-/** Like the e2e scale-out tests, this needs the machine's PostgreSQL: PGlite has one node by design. */
-const adminUrl = testDatabaseUrl ?? 'postgres://root@127.0.0.1:5432/test';
+/** Like the e2e scale-out tests, this needs a real PostgreSQL: PGlite has one node by design. */
+const adminUrl = serviceUrl(POSTGRES);
 
 /** Nodes of one deployment starting at the same moment against one new, empty database. */
 describe('migrations on PostgreSQL, several nodes starting at once', () => {

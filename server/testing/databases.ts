@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { POSTGRES } from './test-services';
 
 /** Shared between the global setup and the test files of one run. */
 export const templateDataDir = (): string =>
@@ -10,7 +11,7 @@ export const templateDataDir = (): string =>
 export const templateDatabaseName = (): string => `movie_browser_template_${process.env.JEST_RUN_ID ?? 'run'}`;
 
 /** The real PostgreSQL the tests also run against, when .ci/run (or you) set TEST_DATABASE_URL. */
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testDatabaseUrl = POSTGRES.url;
 
 export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);

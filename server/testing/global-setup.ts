@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { adminQuery, templateDataDir, templateDatabaseName, testDatabaseUrl, withDatabaseName } from './databases';
+import { assertServicesAnswer } from './services-answer';
+import { reportLeftOutTestFiles } from './test-services';
 
 /**
  * Initialising PGlite costs seconds and most of a gigabyte, so it happens once per run: a
@@ -9,6 +11,8 @@ import { adminQuery, templateDataDir, templateDatabaseName, testDatabaseUrl, wit
  * PostgreSQL the same: a template database that each test file clones.
  */
 export default async function globalSetup(): Promise<void> {
+  await assertServicesAnswer();
+  reportLeftOutTestFiles('server/');
   process.env.JEST_RUN_ID ??= String(process.pid);
   await fs.rm(templateDataDir(), { recursive: true, force: true });
   const app = await buildApp({
