@@ -27,11 +27,17 @@ export async function searchFilms(db: Database, search: SearchQuery): Promise<Mo
   });
 }
 
+/** lower(unaccent(text)) when the text is plain ASCII, which unaccent() leaves as it is; null otherwise. */
+export function asciiSearchText(text: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : null;
+}
+
 /** The same normalisation as the stored search_title; plain ASCII needs no database round trip. */
 async function normalise(db: Queryable, query: string): Promise<string> {
   const trimmed = query.trim();
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(trimmed)) return trimmed.toLowerCase();
+  const ascii = asciiSearchText(trimmed);
+  if (ascii !== null) return ascii;
   const [row] = await db.query<{ q: string }>('select lower(unaccent($1::text)) as q', [trimmed]);
   return row?.q ?? '';
 }
