@@ -6,7 +6,7 @@ interface SearchQuery {
   query: string;
   page: number;
   includeAdult: boolean;
-  /** Both year and primary_release_year filter the one release date the catalogue holds. */
+  /** Both year and primary_release_year filter the one release year the catalogue holds. */
   year?: number | undefined;
 }
 
@@ -51,7 +51,7 @@ async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePa
      from movies m
      where (m.search_title like $3 escape '\\' or m.search_title %> $1)
        and ($4 or not m.adult)
-       and ($5::integer is null or extract(year from m.release_date) = $5)
+       and ($5::integer is null or m.release_year = $5)
      order by
        case when m.search_title = $1 then 0
             when m.search_title like $2 escape '\\' then 1
@@ -74,7 +74,7 @@ async function countMatches(db: Queryable, q: string, like: string, search: Sear
     `select count(*)::integer as total from movies m
      where (m.search_title like $2 escape '\\' or m.search_title %> $1)
        and ($3 or not m.adult)
-       and ($4::integer is null or extract(year from m.release_date) = $4)`,
+       and ($4::integer is null or m.release_year = $4)`,
     [q, `%${like}%`, search.includeAdult, search.year ?? null],
   );
   return row?.total ?? 0;
