@@ -83,7 +83,7 @@ describe('browsing the embedded catalogue in a real browser', () => {
     const partII = page.getByRole('link', { name: /The Godfather: Part II 1974/ });
     await partII.waitFor();
 
-    // The Godfather and its Part II have no genre in the data set; Part III is a drama.
+    // Part III, like the first two, has genres (from Wikipedia): its first one leads to a genre page.
     await page.getByRole('link', { name: /The Godfather: Part III 1990/ }).click();
     await page.getByRole('heading', { level: 1, name: 'The Godfather: Part III' }).waitFor();
     const genreLink = page.getByRole('list', { name: text.genres }).getByRole('link').first();

@@ -1,13 +1,14 @@
 import type { CastMember, Credits, CrewMember, MovieDetails, MoviePage, MovieSummary } from '../../contract/movies';
 import type { Queryable } from '../db/database';
 import {
-  creditsFromRow,
+  creditsFromRows,
   DETAILS_COLUMNS,
   detailsFromRow,
   moviePage,
   PAGE_SIZE,
   SUMMARY_COLUMNS,
   summaryFromRow,
+  type CreditRow,
   type DetailsRow,
   type SummaryRow,
 } from './tmdb-shapes';
@@ -32,7 +33,16 @@ export async function filmCredits(db: Queryable, id: number): Promise<Credits | 
     'select "cast", crew from movies where id = $1',
     [id],
   );
-  return row ? creditsFromRow(id, row.cast, row.crew) : null;
+  if (!row) return null;
+  const credits = await db.query<CreditRow>(
+    `select c.kind, c.billing_order, c.department, c.job, c.character, c.person_id,
+       p.name, p.known_for_department, p.popularity
+     from movie_credits c join people p on p.id = c.person_id
+     where c.movie_id = $1
+     order by c.kind, c.billing_order`,
+    [id],
+  );
+  return creditsFromRows(id, credits, row.cast, row.crew);
 }
 
 /** Summaries for the given ids in the order asked; unknown ids are left out. */
@@ -55,15 +65,26 @@ export type DiscoverSort =
   | 'title.desc' | 'title.asc'
   | 'original_title.desc' | 'original_title.asc';
 
-const SORT_COLUMNS: Record<string, string> = {
-  popularity: 'm.popularity',
-  vote_average: 'm.vote_average',
-  vote_count: 'm.vote_count',
-  release_date: 'm.release_date',
-  primary_release_date: 'm.release_date',
-  revenue: 'm.revenue',
-  title: 'm.title',
-  original_title: 'm.original_title',
+type Direction = 'asc' | 'desc';
+
+const byColumn = (column: string) => (direction: Direction) => `${column} ${direction} nulls last`;
+
+/**
+ * A film known by its year only sorts as its "YYYY" date reads: among the films of its year,
+ * first when ascending, last when descending. Unknown years come last either way.
+ */
+const byReleaseDate = (direction: Direction) =>
+  `m.release_year ${direction} nulls last, m.release_date ${direction} nulls ${direction === 'asc' ? 'first' : 'last'}`;
+
+const SORT_ORDERS: Record<string, (direction: Direction) => string> = {
+  popularity: byColumn('m.popularity'),
+  vote_average: byColumn('m.vote_average'),
+  vote_count: byColumn('m.vote_count'),
+  release_date: byReleaseDate,
+  primary_release_date: byReleaseDate,
+  revenue: byColumn('m.revenue'),
+  title: byColumn('m.title'),
+  original_title: byColumn('m.original_title'),
 };
 
 interface DiscoverQuery {
@@ -77,14 +98,14 @@ interface DiscoverQuery {
 }
 
 export async function discoverFilms(db: Queryable, query: DiscoverQuery): Promise<MoviePage> {
-  const [field, direction] = query.sortBy.split('.') as [string, 'asc' | 'desc'];
-  const column = SORT_COLUMNS[field] ?? 'm.popularity';
+  const [field, direction] = query.sortBy.split('.') as [string, Direction];
+  const order = (SORT_ORDERS[field] ?? byColumn('m.popularity'))(direction);
   const rows = await db.query<SummaryRow & { total: number }>(
     `select ${SUMMARY_COLUMNS}, count(*) over ()::integer as total from movies m
      where ($1 or not m.adult)
        and (cardinality($2::integer[]) = 0 or m.genre_ids @> $2::integer[])
        and (cardinality($3::integer[]) = 0 or m.genre_ids && $3::integer[])
-     order by ${column} ${direction} nulls last, m.popularity desc, m.id
+     order by ${order}, m.popularity desc, m.id
      limit ${PAGE_SIZE} offset $4`,
     [query.includeAdult, query.allGenres, query.anyGenres, (query.page - 1) * PAGE_SIZE],
   );
@@ -109,7 +130,7 @@ export interface PosterFacts {
 
 export async function posterFacts(db: Queryable, id: number): Promise<PosterFacts | null> {
   const [row] = await db.query<PosterFacts>(
-    `select id, title, coalesce(extract(year from release_date)::integer::text, '') as year, genre_ids
+    `select id, title, coalesce(release_year::text, '') as year, genre_ids
      from movies where id = $1`,
     [id],
   );

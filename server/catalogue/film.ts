@@ -11,6 +11,8 @@ export interface CatalogueFilm {
   tagline: string;
   /** ISO date (YYYY-MM-DD) or null when unknown. */
   release_date: string | null;
+  /** The year when only the year is known (most Wikipedia films); else read from release_date. */
+  release_year?: number | null;
   runtime: number | null;
   adult: boolean;
   popularity: number;
@@ -27,11 +29,15 @@ export interface CatalogueFilm {
   director: string | null;
   cast: CastMember[];
   crew: CrewMember[];
+  mpaa_rating?: string | null;
+  rotten_tomatoes_rating?: number | null;
+  /** The film's English Wikipedia article (its slug), when the source names one. */
+  wikipedia_href?: string | null;
 }
 
 /**
- * Embedded films take ids from 900,000,001 up (900,000,000 + their position in the pinned
- * data set), a range TMDB's own ids (about 1.5 million in 2026) will not reach for decades;
+ * Embedded films take ids from 900,000,001 up (vega-datasets' films 900,000,000 + their
+ * position in the pinned data set, Wikipedia's from 910,000,000: docs/CATALOGUE.md), a range TMDB's own ids (about 1.5 million in 2026) will not reach for decades;
  * imported films keep their TMDB ids, which must stay below it.
  */
 export const EMBEDDED_ID_BASE = 900_000_000;

@@ -41,6 +41,38 @@ export const MAJOR_GENRE_IDS: Readonly<Record<string, readonly number[]>> = {
   'Concert/Performance': [10402],
 };
 
+/**
+ * Wikipedia's genre words (wikipedia-movie-data) as TMDB genre ids: a word maps to the TMDB
+ * genre it names, or to the one genre it is a kind of (a slasher is a horror film, film noir a
+ * crime film). Words with no TMDB genre (Silent, Short, Biography, Sports, Spy, Teen…) are
+ * not listed, and a word that is not listed is dropped, never guessed.
+ */
+export const WIKIPEDIA_GENRE_IDS: Readonly<Record<string, readonly number[]>> = {
+  Action: [28],
+  Adventure: [12],
+  Animated: [16],
+  Comedy: [35],
+  Crime: [80],
+  Documentary: [99],
+  Drama: [18],
+  Family: [10751],
+  Fantasy: [14],
+  Historical: [36],
+  Horror: [27],
+  'Martial Arts': [28],
+  Musical: [10402],
+  Mystery: [9648],
+  Noir: [80],
+  Romance: [10749],
+  Satire: [35],
+  'Science Fiction': [878],
+  Slasher: [27],
+  Suspense: [53],
+  Thriller: [53],
+  War: [10752],
+  Western: [37],
+};
+
 /** 'es', 'es-ES', 'es-MX' read Spanish; everything else English, as TMDB falls back. */
 export function isSpanish(language: string | undefined): boolean {
   return language !== undefined && /^es(-|$)/i.test(language);

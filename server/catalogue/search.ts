@@ -6,7 +6,7 @@ interface SearchQuery {
   query: string;
   page: number;
   includeAdult: boolean;
-  /** Both year and primary_release_year filter the one release date the catalogue holds. */
+  /** Both year and primary_release_year filter the one release year the catalogue holds. */
   year?: number | undefined;
 }
 
@@ -27,11 +27,17 @@ export async function searchFilms(db: Database, search: SearchQuery): Promise<Mo
   });
 }
 
+/** lower(unaccent(text)) when the text is plain ASCII, which unaccent() leaves as it is; null otherwise. */
+export function asciiSearchText(text: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : null;
+}
+
 /** The same normalisation as the stored search_title; plain ASCII needs no database round trip. */
 async function normalise(db: Queryable, query: string): Promise<string> {
   const trimmed = query.trim();
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(trimmed)) return trimmed.toLowerCase();
+  const ascii = asciiSearchText(trimmed);
+  if (ascii !== null) return ascii;
   const [row] = await db.query<{ q: string }>('select lower(unaccent($1::text)) as q', [trimmed]);
   return row?.q ?? '';
 }
@@ -45,7 +51,7 @@ async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePa
      from movies m
      where (m.search_title like $3 escape '\\' or m.search_title %> $1)
        and ($4 or not m.adult)
-       and ($5::integer is null or extract(year from m.release_date) = $5)
+       and ($5::integer is null or m.release_year = $5)
      order by
        case when m.search_title = $1 then 0
             when m.search_title like $2 escape '\\' then 1
@@ -68,7 +74,7 @@ async function countMatches(db: Queryable, q: string, like: string, search: Sear
     `select count(*)::integer as total from movies m
      where (m.search_title like $2 escape '\\' or m.search_title %> $1)
        and ($3 or not m.adult)
-       and ($4::integer is null or extract(year from m.release_date) = $4)`,
+       and ($4::integer is null or m.release_year = $4)`,
     [q, `%${like}%`, search.includeAdult, search.year ?? null],
   );
   return row?.total ?? 0;

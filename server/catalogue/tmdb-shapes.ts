@@ -4,9 +4,13 @@ import { namedGenres } from './genres';
 
 export const PAGE_SIZE = 20;
 
-/** The columns a movie summary needs, selected the same way by every list query. */
+/**
+ * The columns a movie summary needs, selected the same way by every list query. A film known
+ * by its year only (most of Wikipedia's) reads as "YYYY", ISO 8601's year precision, rather
+ * than with an invented month and day.
+ */
 export const SUMMARY_COLUMNS = `m.id, m.title, m.original_title, m.original_language, m.overview,
-  coalesce(to_char(m.release_date, 'YYYY-MM-DD'), '') as release_date, m.adult, m.popularity,
+  coalesce(to_char(m.release_date, 'YYYY-MM-DD'), m.release_year::text, '') as release_date, m.adult, m.popularity,
   m.vote_average, m.vote_count, m.poster_path, m.backdrop_path, m.genre_ids`;
 
 export const DETAILS_COLUMNS = `${SUMMARY_COLUMNS}, m.tagline, m.runtime, m.budget::float8 as budget,
@@ -29,7 +33,7 @@ export interface SummaryRow
     | 'backdrop_path'
     | 'genre_ids'
   > {
-  /** An unknown date reads as '', as TMDB writes it. */
+  /** An unknown date reads as '', as TMDB writes it; a known year alone as 'YYYY'. */
   release_date: string;
 }
 
@@ -86,8 +90,50 @@ export function detailsFromRow(row: DetailsRow, language: string | undefined): M
   };
 }
 
-export function creditsFromRow(id: number, cast: CastMember[], crew: CrewMember[]): Credits {
-  return { id, cast, crew };
+/** One row of movie_credits with its person, as filmCredits selects it. */
+export interface CreditRow {
+  kind: 'cast' | 'crew';
+  billing_order: number;
+  department: string;
+  job: string;
+  character: string;
+  person_id: number;
+  name: string;
+  known_for_department: string;
+  popularity: number;
+}
+
+function creditedPerson(movieId: number, row: CreditRow) {
+  return {
+    adult: false,
+    gender: null,
+    id: row.person_id,
+    known_for_department: row.known_for_department,
+    name: row.name,
+    original_name: row.name,
+    popularity: row.popularity,
+    profile_path: null,
+    credit_id: `${movieId}-${row.kind}-${row.billing_order}`,
+  };
+}
+
+/**
+ * A film's credits in TMDB's shape: the cast in billing order, then the crew. Imported TMDB
+ * films keep theirs in the movies row (jsonCast, jsonCrew); the film world's are rows.
+ */
+export function creditsFromRows(
+  id: number,
+  rows: readonly CreditRow[],
+  jsonCast: readonly CastMember[],
+  jsonCrew: readonly CrewMember[],
+): Credits {
+  const cast: CastMember[] = rows
+    .filter((row) => row.kind === 'cast')
+    .map((row) => ({ ...creditedPerson(id, row), cast_id: row.billing_order, character: row.character, order: row.billing_order }));
+  const crew: CrewMember[] = rows
+    .filter((row) => row.kind === 'crew')
+    .map((row) => ({ ...creditedPerson(id, row), department: row.department, job: row.job }));
+  return { id, cast: [...jsonCast, ...cast], crew: [...jsonCrew, ...crew] };
 }
 
 /** TMDB's page envelope: the real page count, even past the 500 pages it lets anyone read. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { loadEmbeddedCatalogueIfEmpty } from '../../catalogue/catalogue-store';
+import { loadFilmWorld } from '../../catalogue/catalogue-store';
 import { embeddedCatalogue } from '../../movies/embedded-catalogue';
 import type { MovieSource } from '../../movies/movie-source';
 import { tmdbUpstream } from '../../movies/tmdb-upstream';
@@ -12,7 +12,8 @@ declare module 'fastify' {
 
 /**
  * The real TMDB when TMDB_API_KEY is set; otherwise the embedded catalogue, loaded into the
- * database on the first start (later starts find it there and skip the load).
+ * database on the first start and whenever the committed film world changes (later starts
+ * find the same version there and skip the load).
  */
 export default fp(
   async (app) => {
@@ -25,8 +26,8 @@ export default fp(
       return;
     }
     const started = Date.now();
-    const loaded = await loadEmbeddedCatalogueIfEmpty(app.db);
-    if (loaded > 0) app.log.info({ films: loaded, ms: Date.now() - started }, 'embedded catalogue loaded');
+    const loaded = await loadFilmWorld(app.db);
+    if (loaded) app.log.info({ ...loaded, ms: Date.now() - started }, 'embedded catalogue loaded');
     app.decorate('movieSource', embeddedCatalogue(app.db, app.cache));
   },
   { name: 'movie-source', dependencies: ['config', 'db', 'cache'] },

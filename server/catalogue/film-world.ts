@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { rootDir } from '../paths';
+
+/**
+ * The film world: the merged catalogue of vega-datasets and Wikipedia's American film lists,
+ * derived by scripts/build-film-world.ts and committed, so the server never reads the sources.
+ * Compact on purpose: films and people are arrays of fields, a film's cast is a list of person
+ * ids in billing order. docs/CATALOGUE.md describes the derivation.
+ */
+export const FILM_WORLD_FILE = path.join(rootDir, 'server', 'catalogue', 'data', 'film-world.json.gz');
+
+export const FILM_WORLD_FORMAT = 1;
+
+const int = z.number().int();
+const year = int.min(1800).max(2100);
+
+/** [id, title, release_date (YYYY-MM-DD) | null, release_year | null, runtime | null, IMDB rating | null, IMDB votes | null, budget | null, worldwide gross | null, MPAA rating | null, Rotten Tomatoes rating | null, genre ids, director ids, cast ids in billing order, Wikipedia article slug | null, popularity] */
+export const FilmRowSchema = z.tuple([
+  int.positive(),
+  z.string().min(1),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  year.nullable(),
+  int.positive().nullable(),
+  z.number().min(0).max(10).nullable(),
+  int.nonnegative().nullable(),
+  int.nonnegative().nullable(),
+  int.nonnegative().nullable(),
+  z.string().min(1).nullable(),
+  int.min(0).max(100).nullable(),
+  z.array(int.positive()),
+  z.array(int.positive()),
+  z.array(int.positive()),
+  z.string().min(1).nullable(),
+  z.number().nonnegative(),
+]);
+export type FilmRow = z.infer<typeof FilmRowSchema>;
+
+/** [id, name, known_for_department ('Acting' | 'Directing'), popularity] */
+export const PersonRowSchema = z.tuple([int.positive(), z.string().min(1), z.enum(['Acting', 'Directing']), z.number().nonnegative()]);
+export type PersonRow = z.infer<typeof PersonRowSchema>;
+
+export const FilmWorldSchema = z.object({
+  format: z.literal(FILM_WORLD_FORMAT),
+  /** What the derivation found and changed, before and after each repair (docs/CATALOGUE.md). */
+  counts: z.record(z.string(), z.number()),
+  people: z.array(PersonRowSchema),
+  films: z.array(FilmRowSchema),
+});
+export type FilmWorld = z.infer<typeof FilmWorldSchema>;
+
+/**
+ * The file's text: one film or person per line, so a change to the data reads as a small diff
+ * of the decompressed content (which is what .ci/run compares).
+ */
+export function serialiseFilmWorld(world: FilmWorld): string {
+  const lines = (rows: readonly unknown[]) => rows.map((row) => JSON.stringify(row)).join(',\n');
+  return `{"format":${world.format},\n"counts":${JSON.stringify(world.counts)},\n"people":[\n${lines(world.people)}\n],\n"films":[\n${lines(world.films)}\n]}\n`;
+}
+
+export interface FilmWorldText {
+  text: string;
+  /** sha256 of the decompressed text: the catalogue version a database records. */
+  fingerprint: string;
+}
+
+export async function readFilmWorldText(file = FILM_WORLD_FILE): Promise<FilmWorldText> {
+  const text = gunzipSync(await fs.readFile(file)).toString('utf8');
+  return { text, fingerprint: createHash('sha256').update(text).digest('hex') };
+}
+
+export const parseFilmWorld = (text: string): FilmWorld => FilmWorldSchema.parse(JSON.parse(text));

@@ -1,0 +1,82 @@
+/** What repairing one film's cast list changed, summed over the data set for docs/CATALOGUE.md. */
+export interface CastRepairCounts {
+  /** "Robert Downey, Jr." written as "Robert Downey Jr.", or a lone "Sr." joined to the name before it. */
+  suffixesJoined: number;
+  /** Wikipedia disambiguation or role notes after a name: "Harry Carter (actor)". */
+  notesRemoved: number;
+  /** Entries that are no name: punctuation, notes in parentheses, words of a sentence. */
+  notNamesDropped: number;
+  /** The same name twice in one film's cast. */
+  duplicatesDropped: number;
+}
+
+export const emptyCastRepairCounts = (): CastRepairCounts => ({
+  suffixesJoined: 0,
+  notesRemoved: 0,
+  notNamesDropped: 0,
+  duplicatesDropped: 0,
+});
+
+const SUFFIX = /^(Jr|Sr)\.?$/;
+const COMMA_SUFFIX = /,\s*(Jr|Sr)\.?$/;
+const TRAILING_NOTE = /\s+\([^()]*\)$/;
+
+/**
+ * Capitalised entries of the source that are subjects of documentaries, not people; listed
+ * one by one rather than guessed by a rule, so no real one-word name (Cher, Sabu) is lost.
+ */
+const NOT_PEOPLE: ReadonlySet<string> = new Set([
+  'Unknown',
+  'The',
+  'Holocaust',
+  'Apartheid',
+  'Skateboarding',
+  'GNU',
+  'Linux',
+  'MotoGP',
+  'V-Day',
+]);
+
+/**
+ * A cast entry that can be a name: it starts with a capital or digit (or, like will.i.am, is a
+ * lower-case stage name with dots), holds no brackets and does not end as a label ("Cast:").
+ */
+function looksLikeName(entry: string): boolean {
+  if (entry === '' || NOT_PEOPLE.has(entry)) return false;
+  if (/[()[\]]/.test(entry) || entry.endsWith(':')) return false;
+  if (/^[\p{Lu}\p{N}]/u.test(entry)) return true;
+  return /^\p{Ll}/u.test(entry) && entry.includes('.') && !entry.includes(' ');
+}
+
+/**
+ * One film's cast in billing order with the source's damage repaired: names split at a
+ * comma joined, whitespace collapsed, wiki-link brackets and trailing notes removed, entries
+ * that are no name dropped, and each person kept once, at their first billing.
+ */
+export function repairCast(raw: readonly string[], counts: CastRepairCounts): string[] {
+  const names: string[] = [];
+  for (const entry of raw) {
+    let name = entry.replace(/\s+/g, ' ').replace(/\[\[|\]\]$/g, '').trim();
+    if (SUFFIX.test(name) && names.length > 0) {
+      names[names.length - 1] = `${names[names.length - 1]} ${name.endsWith('.') ? name : `${name}.`}`;
+      counts.suffixesJoined += 1;
+      continue;
+    }
+    if (COMMA_SUFFIX.test(name)) {
+      name = name.replace(COMMA_SUFFIX, ' $1.');
+      counts.suffixesJoined += 1;
+    }
+    if (TRAILING_NOTE.test(name) && looksLikeName(name.replace(TRAILING_NOTE, ''))) {
+      name = name.replace(TRAILING_NOTE, '');
+      counts.notesRemoved += 1;
+    }
+    if (!looksLikeName(name)) {
+      counts.notNamesDropped += 1;
+      continue;
+    }
+    names.push(name);
+  }
+  const unique = [...new Set(names)];
+  counts.duplicatesDropped += names.length - unique.length;
+  return unique;
+}
