@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -119,10 +119,13 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
  * A data directory whose first start (migrations, catalogue load: seconds and most of a
  * gigabyte on PGlite) already happened. Keyed by the server build, so a rebuilt server gets
  * a new one; built under a temporary name and renamed, so a half-made one is never used.
+ * Named after the checkout too: runs of other checkouts on this machine keep their own and
+ * never clear away this one's (a template removed while its server loads it fails the start).
  */
 export async function templateDataDir(): Promise<string> {
   const build = Math.round((await fs.stat(serverEntry)).mtimeMs);
-  const prefix = 'movie-browser-e2e-template-';
+  const checkout = createHash('sha256').update(rootDir).digest('hex').slice(0, 12);
+  const prefix = `movie-browser-e2e-template-${checkout}-`;
   const template = path.join(os.tmpdir(), `${prefix}${build}`);
   if (await fs.access(template).then(() => true, () => false)) return template;
   const building = `${template}.${process.pid}.building`;
