@@ -2,7 +2,7 @@ import { movieDbApi } from '../../api/movieDbApi';
 import type { GenreList, MoviePage } from '../../../contract/movies';
 
 /** The spec fixes the movie database's language for search and discover to English. */
-const MOVIE_DB_LANGUAGE = 'en-US';
+export const MOVIE_DB_LANGUAGE = 'en-US';
 
 interface SearchRequest {
   query: string;
