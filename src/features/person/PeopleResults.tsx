@@ -43,15 +43,15 @@ function Person({ person }: { person: PersonSearchResult }) {
  */
 export function PeopleResults({ query }: { query: string }) {
   const { t } = useWorldTranslation();
-  const [showAll, setShowAll] = useState(false);
+  // Remembered per query: a new search starts with the short list again.
+  const [showAllFor, setShowAllFor] = useState<string | null>(null);
   const { currentData, error } = useSearchPeopleQuery({ query, page: 1 }, { skip: !query });
   useEffect(() => {
     if (error) console.error('People search failed', error);
   }, [error]);
-  useEffect(() => setShowAll(false), [query]);
   const people = currentData?.results ?? [];
   if (people.length === 0) return null;
-  const shown = showAll ? people : people.slice(0, PEOPLE_SHOWN_FIRST);
+  const shown = showAllFor === query ? people : people.slice(0, PEOPLE_SHOWN_FIRST);
   return (
     <Box component="section" sx={{ mb: 4 }}>
       <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
@@ -63,7 +63,7 @@ export function PeopleResults({ query }: { query: string }) {
         ))}
       </Box>
       {shown.length < people.length && (
-        <Button onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
+        <Button onClick={() => setShowAllFor(query)} sx={{ mt: 1 }}>
           {t('people.showAll', { count: people.length })}
         </Button>
       )}
