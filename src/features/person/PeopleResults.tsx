@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PersonSearchResult } from '../../../contract/people';
 import { personPath } from '../../config/paths';
@@ -45,6 +45,7 @@ export function PeopleResults({ query }: { query: string }) {
   const { t } = useWorldTranslation();
   // Remembered per query: a new search starts with the short list again.
   const [showAllFor, setShowAllFor] = useState<string | null>(null);
+  const headingId = useId();
   const { currentData, error } = useSearchPeopleQuery({ query, page: 1 }, { skip: !query });
   useEffect(() => {
     if (error) console.error('People search failed', error);
@@ -53,8 +54,8 @@ export function PeopleResults({ query }: { query: string }) {
   if (people.length === 0) return null;
   const shown = showAllFor === query ? people : people.slice(0, PEOPLE_SHOWN_FIRST);
   return (
-    <Box component="section" sx={{ mb: 4 }}>
-      <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 1.5 }}>
         {t('people.title')}
       </Typography>
       <Box component="ul" sx={autoFillGridSx(200, 1.5)}>
