@@ -2,7 +2,7 @@ import { movieDbApi } from '../../api/movieDbApi';
 import type { GenreList, MoviePage } from '../../../contract/movies';
 
 /** The spec fixes the movie database's language for search and discover to English. */
-export const MOVIE_DB_LANGUAGE = 'en-US';
+const MOVIE_DB_LANGUAGE = 'en-US';
 
 interface SearchRequest {
   query: string;
@@ -36,3 +36,4 @@ export const movieDbEndpoints = movieDbApi.injectEndpoints({
 });
 
 export const { useDiscoverMoviesQuery, useGenresQuery } = movieDbEndpoints;
+export { MOVIE_DB_LANGUAGE };
