@@ -89,7 +89,7 @@ describe('PersonPage', () => {
   it('says so when nobody has the id', async () => {
     renderApp(personUrl(999), { preloadedState });
     expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('There is no one with this id in the catalogue.');
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Person' })).toBeInTheDocument();
   });
 
   it('does not ask the server about an id that cannot be one', async () => {

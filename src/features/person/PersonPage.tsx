@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PersonDetails } from '../../../contract/people';
+import { PageTitle } from '../../components/PageTitle';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { errorMessage, useApiLanguage } from '../catalogue';
 import { FavoriteActorToggle } from '../lists';
@@ -39,6 +40,17 @@ function PersonHeading({ person }: { person: PersonDetails }) {
   );
 }
 
+/** The page's heading stays when there is no one to show, so it still reads as a page of its own. */
+function PersonError({ text }: { text: string }) {
+  const { t } = useWorldTranslation();
+  return (
+    <>
+      <PageTitle>{t('person.title')}</PageTitle>
+      <Alert severity="error">{text}</Alert>
+    </>
+  );
+}
+
 function PersonSkeleton() {
   const { t } = useWorldTranslation();
   return (
@@ -65,8 +77,8 @@ export default function PersonPage() {
   const details = usePersonDetailsQuery(request, { skip: id === null });
   const credits = usePersonMovieCreditsQuery(request, { skip: id === null });
 
-  if (id === null || isNotFound(details.error)) return <Alert severity="error">{tw('person.notFound')}</Alert>;
-  if (details.error) return <Alert severity="error">{errorMessage(details.error, tw('person.loadError'))}</Alert>;
+  if (id === null || isNotFound(details.error)) return <PersonError text={tw('person.notFound')} />;
+  if (details.error) return <PersonError text={errorMessage(details.error, tw('person.loadError'))} />;
   if (!details.currentData) return <PersonSkeleton />;
 
   const films = credits.currentData ? filmography(credits.currentData) : undefined;
