@@ -29,7 +29,7 @@ const at = (route: string): Check => ({
 
 const guestChecks: Check[] = [at('/login'), at('/register')];
 
-function signedInChecks(movieId: number): Check[] {
+function signedInChecks(movieId: number, personId: number): Check[] {
   return [
     at('/'),
     at('/popular'),
@@ -48,6 +48,8 @@ function signedInChecks(movieId: number): Check[] {
     at('/profile'),
     at(`/movie/${movieId}`),
     at(`/genre/${genreId}`),
+    at(`/person/${personId}`),
+    at('/about'),
   ];
 }
 
@@ -67,6 +69,7 @@ describe('accessibility of every route (axe-core in Chromium)', () => {
   let guest: BrowserContext;
   let member: BrowserContext;
   let movieId: number;
+  let personId: number;
 
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser());
@@ -76,6 +79,13 @@ describe('accessibility of every route (axe-core in Chromium)', () => {
     const popular = await member.request.get(`${server.baseUrl}/api/tmdb/populares/?page=1`);
     const body = (await popular.json()) as { results: Array<{ id: number }> };
     movieId = body.results[0]?.id ?? 0;
+    // Someone from the cast of the first popular film that has one.
+    for (const { id } of body.results) {
+      const credits = await member.request.get(`${server.baseUrl}/api/tmdb/movie/${id}/credits/`);
+      const cast = ((await credits.json()) as { cast: Array<{ id: number }> }).cast;
+      personId = cast[0]?.id ?? 0;
+      if (personId) break;
+    }
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -93,7 +103,7 @@ describe('accessibility of every route (axe-core in Chromium)', () => {
     const found: string[] = [];
     const checks: Array<[BrowserContext, Check]> = [
       ...guestChecks.map((check): [BrowserContext, Check] => [guest, check]),
-      ...signedInChecks(movieId).map((check): [BrowserContext, Check] => [member, check]),
+      ...signedInChecks(movieId, personId).map((check): [BrowserContext, Check] => [member, check]),
     ];
     for (const [context, check] of checks) {
       const page = await context.newPage();

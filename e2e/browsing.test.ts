@@ -78,7 +78,7 @@ describe('browsing the embedded catalogue in a real browser', () => {
 
     await page.getByRole('heading', { level: 1, name: 'The Godfather' }).waitFor();
     await page.getByText(text.director).waitFor();
-    await page.getByText('Francis Ford Coppola').waitFor();
+    await page.getByRole('link', { name: 'Francis Ford Coppola', exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: text.similar }).waitFor();
     const partII = page.getByRole('link', { name: /The Godfather: Part II 1974/ });
     await partII.waitFor();

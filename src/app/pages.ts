@@ -25,6 +25,8 @@ export const pages = {
     load: () => import(/* webpackChunkName: "movie-details" */ '../features/movie/MovieDetailsPage'),
   },
   genre: { paths: [paths.genre], guest: false, load: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
+  person: { paths: [paths.person], guest: false, load: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },
+  about: { paths: [paths.about], guest: false, load: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage') },
 } as const;
 
 export type PageName = keyof typeof pages;

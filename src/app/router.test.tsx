@@ -41,6 +41,8 @@ describe('route guards', () => {
     ['/movieSearch', 'Search results'],
     ['/movie/900000001', 'The Godfather'],
     ['/genre/18', 'Genre'],
+    ['/person/2', 'Al Pacino'],
+    ['/about', 'About'],
     ['/no/such/page', 'Popular Movies'],
   ])('shows %s to a signed-in user', async (route, title) => {
     renderApp(route, { preloadedState: { session: signedInSession() } });

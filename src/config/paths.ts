@@ -7,12 +7,15 @@ export const paths = {
   profile: '/profile',
   movie: '/movie/:id',
   genre: '/genre/:genreId',
+  person: '/person/:id',
+  about: '/about',
   login: '/login',
   register: '/register',
 } as const;
 
 export const moviePath = (id: number | string): string => `/movie/${id}`;
 export const genrePath = (genreId: number | string): string => `/genre/${genreId}`;
+export const personPath = (id: number | string): string => `/person/${id}`;
 
 /** Routes where no session check runs: a visitor is expected there. */
 export const guestPaths: readonly string[] = [paths.login, paths.register];

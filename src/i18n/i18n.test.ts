@@ -1,6 +1,8 @@
 import { createI18n } from './i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import worldEn from './locales/world/en.json';
+import worldEs from './locales/world/es.json';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -8,13 +10,18 @@ function keysOf(tree: object, prefix = ''): string[] {
   );
 }
 
-describe('locales', () => {
+const bundles = [
+  ['translation', en, es],
+  ['world', worldEn, worldEs],
+] as const;
+
+describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {
   it('have exactly the same keys in English and Spanish', () => {
-    expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
+    expect(keysOf(spanish).sort()).toEqual(keysOf(english).sort());
   });
 
   it('have no empty texts', () => {
-    for (const locale of [en, es]) {
+    for (const locale of [english, spanish]) {
       for (const key of keysOf(locale)) {
         const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
         expect(typeof text === 'string' && text.trim() !== '').toBe(true);

@@ -1,8 +1,10 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
+import { healthHandlers } from './handlers/health';
 import { listsHandlers } from './handlers/lists';
 import { movieHandlers } from './handlers/movies';
+import { peopleHandlers } from './handlers/people';
 import { profileHandlers } from './handlers/profile';
 
 /** Handlers for the whole API contract; tests override single routes with server.use. */
-export const server = setupServer(...authHandlers, ...movieHandlers, ...profileHandlers, ...listsHandlers);
+export const server = setupServer(...authHandlers, ...healthHandlers, ...movieHandlers, ...peopleHandlers, ...profileHandlers, ...listsHandlers);

@@ -15,7 +15,7 @@ export interface MovieRequest {
  * Catalogue answers change rarely (the server caches them 300 s too): kept for 5 minutes after
  * the last page using them goes, so going back to a list or a film shows it at once.
  */
-const CATALOGUE_CACHE_SECONDS = 300;
+export const CATALOGUE_CACHE_SECONDS = 300;
 
 /** The product API's movie proxy (/api/tmdb): popular list, details, credits, similar films. */
 export const browseApi = productApi.injectEndpoints({

@@ -3,9 +3,9 @@
  * movie database's search, discover and genres, the card grid, the list view, the UI language
  * as TMDB's, the page in the URL). Other features import it through this file only.
  */
-export { type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
+export { CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
 export { errorMessage } from './errorMessage';
-export { movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
+export { MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
 export { MovieListView } from './MovieListView';
 export { POSTER_ASPECT_RATIO, Poster } from './MovieCard/Poster';
 export { Rating, ratingLabel } from './MovieCard/Rating';

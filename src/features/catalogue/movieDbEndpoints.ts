@@ -36,3 +36,4 @@ export const movieDbEndpoints = movieDbApi.injectEndpoints({
 });
 
 export const { useDiscoverMoviesQuery, useGenresQuery } = movieDbEndpoints;
+export { MOVIE_DB_LANGUAGE };

@@ -5,7 +5,7 @@ import type { RootState } from '../../app/store';
 import { productApi } from '../../api/productApi';
 
 /** What a card, a toggle or the profile draws of a film: any catalogue entry fits. */
-export type ListedMovie = Pick<MovieSummary, 'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average'>;
+export type ListedMovie = Pick<MovieSummary, 'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average' | 'vote_count'>;
 export type ListedPerson = PersonSummary;
 
 /** Each personal list: its URL segment, its key in /api/me/list-ids/ and its cache tag. */

@@ -2,11 +2,14 @@ import PersonIcon from '@mui/icons-material/Person';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { CastMember } from '../../../contract/movies';
 import { FavoriteActorToggle } from '../lists';
+import { personPath } from '../../config/paths';
 import { posterUrl } from '../../config/runtimeConfig';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
 
@@ -21,7 +24,7 @@ interface CastListProps {
   errorText: string | null;
 }
 
-/** The film's cast with photos, or a placeholder figure where a person has none. */
+/** The film's cast with photos (a placeholder figure where a person has none), each name linking to the person's page. */
 export function CastList({ cast, isLoading, errorText }: CastListProps) {
   const { t } = useTranslation();
   if (errorText) return <Alert severity="error">{errorText}</Alert>;
@@ -51,9 +54,9 @@ export function CastList({ cast, isLoading, errorText }: CastListProps) {
             <PersonIcon aria-hidden />
           </Avatar>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={personPath(member.id)} variant="body2" underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
               {member.name}
-            </Typography>
+            </Link>
             {member.character && (
               <Typography variant="body2" color="text.secondary">
                 {t('browse.asCharacter', { character: member.character })}

@@ -47,6 +47,66 @@ describe('MovieDetailsPage', () => {
     expect(within(cast).getByRole('button', { name: 'Add Al Pacino to favorite actors' })).toBeInTheDocument();
   });
 
+  it('links the director and each cast member to their pages', async () => {
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect(await screen.findByRole('link', { name: 'Francis Ford Coppola' }, renderTimeout)).toHaveAttribute('href', '/person/900500001');
+    const cast = await screen.findByRole('list', { name: 'Cast' }, renderTimeout);
+    expect(within(cast).getByRole('link', { name: 'Marlon Brando' })).toHaveAttribute('href', '/person/1');
+    expect(within(cast).getByRole('link', { name: 'Al Pacino' })).toHaveAttribute('href', '/person/2');
+  });
+
+  it('composes a one-line summary from the facts where the overview is empty', async () => {
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect(await screen.findByRole('heading', { level: 2, name: 'In short' }, renderTimeout)).toBeInTheDocument();
+    expect(
+      screen.getByText('A 1972 drama and crime film directed by Francis Ford Coppola, starring Marlon Brando and Al Pacino.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Composed from the catalogue's facts; not an overview.")).toBeInTheDocument();
+    // The spec's empty-overview text stays: the composed line is not the overview.
+    expect(screen.getByText('No overview available.')).toBeInTheDocument();
+  });
+
+  it('composes the summary in Spanish', async () => {
+    server.use(
+      http.get('*/api/tmdb/movie/:id/', () =>
+        HttpResponse.json({ ...movieDetails(godfather), genres: [{ id: 80, name: 'Crimen' }, { id: 18, name: 'Drama' }] }),
+      ),
+    );
+    renderApp(`/movie/${godfather.id}`, { preloadedState, language: 'es' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'En resumen' }, renderTimeout)).toBeInTheDocument();
+    expect(
+      screen.getByText('Una película de crimen y drama de 1972 dirigida por Francis Ford Coppola, protagonizada por Marlon Brando y Al Pacino.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Compuesto a partir de los datos del catálogo; no es una sinopsis.')).toBeInTheDocument();
+  });
+
+  it('shows budget, gross and the top-billed cast when known', async () => {
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), budget: 6_000_000, revenue: 134_966_411 })));
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect(await screen.findByText('$6,000,000', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Budget:')).toBeInTheDocument();
+    expect(screen.getByText('$134,966,411')).toBeInTheDocument();
+    expect(screen.getByText('Gross:')).toBeInTheDocument();
+    const topCast = (await screen.findByText('Top-billed cast:', undefined, renderTimeout)).parentElement as HTMLElement;
+    expect(within(topCast).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Marlon Brando', '/person/1'],
+      ['Al Pacino', '/person/2'],
+    ]);
+  });
+
+  it('shows no star and no 0.0 for a film nobody has rated, and leaves unknown money out', async () => {
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), vote_average: 0, vote_count: 0, runtime: null })));
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    const notRated = await screen.findByText('Not rated', undefined, renderTimeout);
+    const factsLine = notRated.parentElement as HTMLElement;
+    expect(within(factsLine).getByText('1972')).toBeInTheDocument();
+    expect(within(factsLine).queryByTestId('StarIcon')).not.toBeInTheDocument();
+    expect(within(factsLine).queryByText(/min$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByText('Budget:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Gross:')).not.toBeInTheDocument();
+  });
+
   it('shows no director and the no-cast text when the credits have none', async () => {
     renderApp(`/movie/${anonymousFilm.id}`, { preloadedState, language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anonymous Film' }, renderTimeout)).toBeInTheDocument();
@@ -63,6 +123,8 @@ describe('MovieDetailsPage', () => {
     renderApp(`/movie/${godfather.id}`, { preloadedState });
     expect(await screen.findByText('An offer he cannot refuse.', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.queryByText('No overview available.')).not.toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Cast' }, renderTimeout);
+    expect(screen.queryByRole('heading', { name: 'In short' })).not.toBeInTheDocument();
   });
 
   it("shows the server's error texts", async () => {

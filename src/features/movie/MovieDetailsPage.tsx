@@ -14,6 +14,9 @@ const loadSections = () => import(/* webpackChunkName: "movie-sections" */ './Mo
 const MovieSections = lazy(loadSections);
 // Asked for as soon as this page's code runs, so it is usually here before the facts are.
 loadSections().catch(() => undefined);
+// The facts beyond the spec's (money, top-billed cast, the composed summary) come in the same
+// chunk: the page's own code stays what the first visit's budget allows.
+const FilmFacts = lazy(() => import(/* webpackChunkName: "movie-sections" */ './FilmFacts'));
 
 /** /movie/:id: the film's facts, its director and cast, and similar films. */
 export default function MovieDetailsPage() {
@@ -25,12 +28,20 @@ export default function MovieDetailsPage() {
   const credits = useMovieCreditsQuery(request);
   const director = credits.isFetching
     ? undefined
-    : (credits.currentData?.crew.find((member) => member.job === 'Director')?.name ?? null);
+    : (credits.currentData?.crew.find((member) => member.job === 'Director') ?? null);
 
   let facts;
   if (details.error) facts = <Alert severity="error">{errorMessage(details.error, t('browse.detailsError'))}</Alert>;
   else if (!details.currentData) facts = <MovieDetailsSkeleton />;
-  else facts = <MovieFacts movie={details.currentData} director={director} />;
+  else {
+    facts = (
+      <MovieFacts movie={details.currentData} director={director}>
+        <Suspense fallback={null}>
+          <FilmFacts movie={details.currentData} people={director === undefined ? undefined : { director, cast: credits.currentData?.cast ?? [] }} />
+        </Suspense>
+      </MovieFacts>
+    );
+  }
 
   // The sections wait for the facts: above them, the facts skeleton cannot know the overview's
   // height, and a section placed under it would jump when the real facts arrive.

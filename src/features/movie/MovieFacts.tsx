@@ -2,24 +2,27 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { MovieDetails } from '../../../contract/movies';
+import type { CrewMember, MovieDetails } from '../../../contract/movies';
 import { MovieListToggles } from '../lists';
 import { releaseYear } from '../catalogue';
 import { Poster } from '../catalogue';
 import { Rating, ratingLabel } from '../catalogue';
-import { genrePath } from '../../config/paths';
+import { genrePath, personPath } from '../../config/paths';
 import { detailsLayoutSx, posterColumnSx } from './detailsLayout';
 
 interface MovieFactsProps {
   movie: MovieDetails;
   /** The crew's Director when the credits name one; undefined while the credits load. */
-  director: string | null | undefined;
+  director: Pick<CrewMember, 'id' | 'name'> | null | undefined;
+  /** More facts, shown before the overview. */
+  children?: ReactNode;
 }
 
-/** Title, year, runtime, rating, genres (links), director and overview of one film. */
-export function MovieFacts({ movie, director }: MovieFactsProps) {
+/** Title, year, runtime, rating, genres (links), director (a link to their page) and overview of one film. */
+export function MovieFacts({ movie, director, children }: MovieFactsProps) {
   const { t } = useTranslation();
   const year = releaseYear(movie.release_date);
   return (
@@ -40,7 +43,7 @@ export function MovieFacts({ movie, director }: MovieFactsProps) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, color: 'text.secondary' }}>
           <Typography component="span">{year ?? t('browse.unknownYear')}</Typography>
           {movie.runtime ? <Typography component="span">{t('browse.runtime', { minutes: movie.runtime })}</Typography> : null}
-          <Rating voteAverage={movie.vote_average} label={ratingLabel(t, movie.vote_average)} />
+          <Rating movie={movie} label={ratingLabel(t, movie)} />
         </Box>
         <Box role="group" aria-label={movie.title} sx={{ mt: 1, ml: -1 }}>
           <MovieListToggles movie={movie} />
@@ -61,9 +64,12 @@ export function MovieFacts({ movie, director }: MovieFactsProps) {
             <Box component="span" sx={{ fontWeight: 600 }}>
               {t('browse.director')}:
             </Box>{' '}
-            {director}
+            <Box component={RouterLink} to={personPath(director.id)} sx={{ color: 'primary.main' }}>
+              {director.name}
+            </Box>
           </Typography>
         )}
+        {children}
         <Typography component="h2" variant="h6">
           {t('browse.overview')}
         </Typography>

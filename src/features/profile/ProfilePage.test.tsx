@@ -82,7 +82,8 @@ describe('ProfilePage states', () => {
 
     expect(await within(await section('Watchlist')).findByRole('link', { name: '2001: A Space Odyssey' })).toHaveAttribute('href', '/movie/62');
     const actors = await section('Favorite Actors');
-    expect(await within(actors).findByText('Harrison Ford')).toBeInTheDocument();
+    expect(await within(actors).findByRole('link', { name: 'Harrison Ford' })).toHaveAttribute('href', '/person/3');
+    expect(within(actors).getByRole('link', { name: 'Sigourney Weaver' })).toHaveAttribute('href', '/person/10205');
     expect(within(actors).getByRole('button', { name: 'Remove Sigourney Weaver from favorite actors' })).toBeInTheDocument();
   });
 

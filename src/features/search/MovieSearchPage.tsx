@@ -1,19 +1,25 @@
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { movieDbEndpoints } from '../catalogue';
 import { MovieListView } from '../catalogue';
+import { PeopleResults } from '../person';
 import { runMovieSearch } from './runMovieSearch';
 import { pageChanged } from './searchSlice';
 
-/** /movieSearch: the search slice's results; changing the page searches again. */
+/** /movieSearch: the people matching the query, then the search slice's films; changing the page searches again. */
 export default function MovieSearchPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { movies, criteria, currentPage, totalPages } = useAppSelector((state) => state.search);
   const query = criteria.trim();
   const request = useAppSelector(movieDbEndpoints.endpoints.searchMovies.select({ query, page: currentPage }));
+  // People are searched for the text the (debounced) movie search went out for, not at every
+  // keystroke; until the next movie search goes out, the last one's people stay, like its films.
+  const [peopleQuery, setPeopleQuery] = useState(request.isUninitialized ? '' : query);
+  if (!request.isUninitialized && peopleQuery !== query) setPeopleQuery(query);
 
   const changePage = (page: number) => {
     dispatch(pageChanged(page));
@@ -28,6 +34,7 @@ export default function MovieSearchPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('browse.resultsFor', { query })}
           </Typography>
+          <PeopleResults query={peopleQuery} />
           <MovieListView
             data={{ page: currentPage, results: movies, total_pages: totalPages, total_results: movies.length }}
             isLoading={request.isLoading}

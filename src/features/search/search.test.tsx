@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { catalogue, pageOf } from '../../testing/handlers/movies';
 import { TEST_API_KEY } from '../../testing/handlers/auth';
@@ -21,9 +21,9 @@ function recordSearches() {
   return seen;
 }
 
-async function openSearch() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Search' }, renderTimeout));
-  const input = await screen.findByPlaceholderText('Enter your search', undefined, renderTimeout);
+async function openSearch(language: 'en' | 'es' = 'en') {
+  fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Search' : 'Buscar' }, renderTimeout));
+  const input = await screen.findByPlaceholderText(language === 'en' ? 'Enter your search' : 'Introduce tu búsqueda', undefined, renderTimeout);
   await waitFor(() => expect(input).toHaveFocus());
   return input;
 }
@@ -162,5 +162,74 @@ describe('/movieSearch', () => {
     renderApp('/movieSearch', { preloadedState, language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de búsqueda' }, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText('Usa el botón de búsqueda de la cabecera para encontrar películas.')).toBeInTheDocument();
+  });
+});
+
+describe('people in the search', () => {
+  function recordPeopleSearches() {
+    const seen: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/3/search/person') seen.push(url);
+    });
+    return seen;
+  }
+
+  it('searches people with the same debounced query and links to their pages above the films', async () => {
+    const seen = recordPeopleSearches();
+    renderApp('/popular', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'a' } });
+    await advance(100);
+    fireEvent.change(input, { target: { value: 'al' } });
+    await advance(249);
+    expect(seen).toHaveLength(0);
+
+    await advance(1);
+    const people = await screen.findByRole('region', { name: 'People' }, renderTimeout);
+    expect(seen).toHaveLength(1);
+    expect(Object.fromEntries(seen[0]?.searchParams ?? [])).toEqual({
+      query: 'al',
+      include_adult: 'false',
+      language: 'en-US',
+      page: '1',
+      api_key: TEST_API_KEY,
+    });
+    expect(within(people).getByRole('link', { name: 'Al Pacino' })).toHaveAttribute('href', '/person/2');
+    expect(within(people).getByText('Acting · The Godfather, The Godfather: Part II')).toBeInTheDocument();
+    expect(within(people).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows no people section when nobody matches, and the films as before', async () => {
+    renderApp('/popular', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'godfather' } });
+    await advance(250);
+    expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'People' })).not.toBeInTheDocument();
+  });
+
+  it('shows a few people first and all of them on request', async () => {
+    const many = Array.from({ length: 8 }, (_, index) => ({
+      adult: false,
+      gender: 0,
+      id: 700 + index,
+      known_for_department: 'Directing',
+      name: `Person ${index + 1}`,
+      original_name: `Person ${index + 1}`,
+      popularity: 1,
+      profile_path: null,
+      known_for: [],
+    }));
+    server.use(http.get('*/3/search/person', () => HttpResponse.json(pageOf(many, 1))));
+    renderApp('/popular', { preloadedState, language: 'es' });
+    const input = await openSearch('es');
+    fireEvent.change(input, { target: { value: 'person' } });
+    await advance(250);
+    const people = await screen.findByRole('region', { name: 'Personas' }, renderTimeout);
+    expect(within(people).getAllByRole('link')).toHaveLength(6);
+    expect(within(people).getAllByText('Dirección')).toHaveLength(6);
+    fireEvent.click(within(people).getByRole('button', { name: 'Mostrar las 8 personas' }));
+    expect(within(people).getAllByRole('link')).toHaveLength(8);
   });
 });

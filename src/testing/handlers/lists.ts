@@ -3,6 +3,7 @@ import type { ListIds, PersonSummary } from '../../../contract/lists';
 import type { MoviePage, MovieSummary } from '../../../contract/movies';
 import type { PersonPage } from '../../../contract/profile';
 import { movieSummary, pageOf, pageParam } from './movies';
+import { people } from './people';
 
 /**
  * The personal lists part of the API contract (/api/me/...), in memory. Tests that change
@@ -16,7 +17,11 @@ export const sigourneyWeaver: PersonSummary = { id: 10205, name: 'Sigourney Weav
 
 /** The films and people the handlers know; any other id is a 404, as on the server. */
 const sampleMovies: MovieSummary[] = [starWars, spaceOdyssey, alien];
-const samplePeople: PersonSummary[] = [harrisonFord, sigourneyWeaver];
+const samplePeople: PersonSummary[] = [
+  harrisonFord,
+  sigourneyWeaver,
+  ...people.map(({ details: { id, name, profile_path } }) => ({ id, name, profile_path })),
+];
 
 export const listsState = {
   /** Newest first, as the server keeps them. */

@@ -44,7 +44,7 @@ export const godfather = movieSummary(900000001, 'The Godfather', {
   release_date: '1972-03-24',
   vote_average: 9.2,
 });
-const godfatherPartII = movieSummary(900000002, 'The Godfather: Part II', { genre_ids: [80, 18], release_date: '1974-12-20' });
+export const godfatherPartII = movieSummary(900000002, 'The Godfather: Part II', { genre_ids: [80, 18], release_date: '1974-12-20' });
 /** A film whose credits name no director. */
 export const anonymousFilm = movieSummary(900000003, 'Anonymous Film', { genre_ids: [28], release_date: '' });
 
@@ -99,7 +99,7 @@ export function movieDetails(movie: MovieSummary): MovieDetails {
 
 const person = { adult: false, gender: 2, known_for_department: 'Acting', popularity: 10 };
 
-const castMember = (id: number, name: string, character: string, profilePath: string | null): CastMember => ({
+const castMember = (id: number, name: string, character: string, profilePath: string | null, order: number): CastMember => ({
   ...person,
   id,
   name,
@@ -108,7 +108,7 @@ const castMember = (id: number, name: string, character: string, profilePath: st
   cast_id: id,
   character,
   credit_id: `credit-${id}`,
-  order: 0,
+  order,
 });
 
 const director = (name: string): CrewMember => ({
@@ -127,7 +127,7 @@ function creditsFor(movieId: number): Credits {
   if (movieId !== godfather.id) return { id: movieId, cast: [], crew: [] };
   return {
     id: movieId,
-    cast: [castMember(1, 'Marlon Brando', 'Don Vito Corleone', '/brando.jpg'), castMember(2, 'Al Pacino', 'Michael Corleone', null)],
+    cast: [castMember(1, 'Marlon Brando', 'Don Vito Corleone', '/brando.jpg', 0), castMember(2, 'Al Pacino', 'Michael Corleone', null, 1)],
     crew: [director('Francis Ford Coppola')],
   };
 }
@@ -136,7 +136,7 @@ const notFound = () => HttpResponse.json({ error: 'Movie not found.' }, { status
 const findMovie = (id: unknown) => catalogue.find((movie) => movie.id === Number(id));
 export const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
 
-const invalidApiKey = () =>
+export const invalidApiKey = () =>
   HttpResponse.json(
     { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false },
     { status: 401 },

@@ -75,7 +75,7 @@ export function MovieCard({ movie, actions, eager }: MovieCardProps) {
           <Title>{movie.title}</Title>
           <Facts>
             <span>{releaseYear(movie.release_date) ?? t('browse.unknownYear')}</span>
-            <Rating voteAverage={movie.vote_average} label={ratingLabel(t, movie.vote_average)} />
+            <Rating movie={movie} label={ratingLabel(t, movie)} />
           </Facts>
         </CardText>
       </CardLink>

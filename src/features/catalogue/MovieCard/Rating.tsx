@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import { styled } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
-import { formatRating } from './movieFormat';
+import { formatRating, type Rated } from './movieFormat';
 
 const RatingRoot = styled('span')(({ theme }) => ({
   ...theme.typography.body2,
@@ -11,18 +11,20 @@ const RatingRoot = styled('span')(({ theme }) => ({
   '& svg': { color: theme.palette.warning.main },
 }));
 
-/** What a screen reader hears for a vote average: "Rating 9.2 out of 10", or that there is none. */
-export function ratingLabel(t: TFunction, voteAverage: number): string {
-  const rating = formatRating(voteAverage);
+/** What a screen reader hears for a rating: "Rating 9.2 out of 10", or that there is none. */
+export function ratingLabel(t: TFunction, movie: Rated): string {
+  const rating = formatRating(movie);
   return rating ? t('browse.rating', { rating }) : t('browse.noRating');
 }
 
-/** A star and the vote average, named by `label` (see ratingLabel). */
-export function Rating({ voteAverage, label }: { voteAverage: number; label: string }) {
+/** A star and the vote average, named by `label` (see ratingLabel); an unknown rating is only said, with no star. */
+export function Rating({ movie, label }: { movie: Rated; label: string }) {
+  const rating = formatRating(movie);
+  if (!rating) return <RatingRoot>{label}</RatingRoot>;
   return (
     <RatingRoot aria-label={label} role="img">
       <StarIcon aria-hidden fontSize="inherit" />
-      <span aria-hidden>{formatRating(voteAverage) ?? '–'}</span>
+      <span aria-hidden>{rating}</span>
     </RatingRoot>
   );
 }

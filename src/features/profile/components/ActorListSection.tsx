@@ -2,16 +2,18 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { type ListedPerson, useFavoriteActorsQuery } from '../../lists';
+import { personPath } from '../../../config/paths';
 import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';
 import { ProfileSection } from './ProfileSection';
 import { useRemoveFromList } from './useRemoveFromList';
 
-/** Favorite Actors: a photo (or initial) and name per person, each with a remove button. */
+/** Favorite Actors: a photo (or initial) and name per person, linking to their page, each with a remove button. */
 export function ActorListSection() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -35,9 +37,9 @@ export function ActorListSection() {
             <Avatar src={person.profile_path ? posterUrl(person.profile_path, 'w185') : undefined} alt="" sx={{ width: 48, height: 48 }}>
               {person.name.charAt(0)}
             </Avatar>
-            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={personPath(person.id)} variant="body2" underline="hover" color="inherit" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
               {person.name}
-            </Typography>
+            </Link>
             <IconButton size="small" aria-label={t('profile.removeFavoriteActor', { name: person.name })} onClick={() => void remove(person.id)}>
               <DeleteOutlinedIcon fontSize="small" />
             </IconButton>

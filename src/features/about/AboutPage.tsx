@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../components/PageTitle';
+import { useWorldTranslation } from '../../i18n/worldTranslation';
+import { useCatalogueSourceQuery } from './aboutApi';
+
+function Source({ text, href, linkText }: { text: string; href: string; linkText: string }) {
+  return (
+    <li>
+      <Typography sx={{ mb: 0.5 }}>{text}</Typography>
+      <Link href={href} target="_blank" rel="noopener noreferrer">
+        {linkText}
+      </Link>
+    </li>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 4 }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** /about: what the product is and the sources of its films, with their licences. */
+export default function AboutPage() {
+  const { t } = useWorldTranslation();
+  // TMDB is credited only where the server really takes its films from TMDB.
+  const { data } = useCatalogueSourceQuery();
+  return (
+    <>
+      <PageTitle>{t('about.title')}</PageTitle>
+      <Typography sx={{ maxWidth: '70ch' }}>{t('about.intro')}</Typography>
+      <Section title={t('about.sources')}>
+        <Box component="ul" sx={{ display: 'grid', gap: 2, pl: 2.5, m: 0, maxWidth: '70ch' }}>
+          <Source text={t('about.vega')} href="https://github.com/vega/vega-datasets" linkText={t('about.vegaLink')} />
+          <Source text={t('about.wikipedia')} href="https://github.com/prust/wikipedia-movie-data" linkText={t('about.wikipediaLink')} />
+          {data?.source === 'tmdb' && <Source text={t('about.tmdb')} href="https://www.themoviedb.org/" linkText={t('about.tmdbLink')} />}
+        </Box>
+        <Typography color="text.secondary" sx={{ mt: 2, maxWidth: '70ch' }}>
+          {t('about.posters')}
+        </Typography>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { PersonDetails } from '../../../contract/people';
+import { PageTitle } from '../../components/PageTitle';
+import { useWorldTranslation } from '../../i18n/worldTranslation';
+import { errorMessage, useApiLanguage } from '../catalogue';
+import { FavoriteActorToggle } from '../lists';
+import { departmentLabel } from './departmentLabel';
+import { filmography } from './filmography';
+import { Filmography } from './Filmography';
+import { usePersonDetailsQuery, usePersonMovieCreditsQuery } from './personApi';
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/** A valid person id from the URL, or null for one the catalogue cannot hold (nothing is asked then). */
+function personId(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function PersonHeading({ person }: { person: PersonDetails }) {
+  const { t } = useWorldTranslation();
+  const department = departmentLabel(t, person.known_for_department);
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+          {person.name}
+        </Typography>
+        <FavoriteActorToggle person={person} />
+      </Box>
+      {department && (
+        <Typography color="text.secondary">{t('person.knownFor', { department })}</Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The page's heading stays when there is no one to show, so it still reads as a page of its own. */
+function PersonError({ text }: { text: string }) {
+  const { t } = useWorldTranslation();
+  return (
+    <>
+      <PageTitle>{t('person.title')}</PageTitle>
+      <Alert severity="error">{text}</Alert>
+    </>
+  );
+}
+
+function PersonSkeleton() {
+  const { t } = useWorldTranslation();
+  return (
+    <Box role="status" aria-label={t('person.loading')} aria-busy="true">
+      <Skeleton variant="text" sx={{ fontSize: '2.125rem' }} width="50%" />
+      <Skeleton variant="text" width="30%" sx={{ mb: 3 }} />
+      <Skeleton variant="text" sx={{ fontSize: '1.5rem' }} width="25%" />
+      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} variant="rectangular" sx={{ width: 140, height: 210 }} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** /person/:id: who someone is, their films by year and the favorite-actor toggle. */
+export default function PersonPage() {
+  const { t } = useTranslation();
+  const { t: tw } = useWorldTranslation();
+  const language = useApiLanguage();
+  const id = personId(useParams().id);
+  const request = { id: id ?? 0, language };
+  const details = usePersonDetailsQuery(request, { skip: id === null });
+  const credits = usePersonMovieCreditsQuery(request, { skip: id === null });
+
+  if (id === null || isNotFound(details.error)) return <PersonError text={tw('person.notFound')} />;
+  if (details.error) return <PersonError text={errorMessage(details.error, tw('person.loadError'))} />;
+  if (!details.currentData) return <PersonSkeleton />;
+
+  const films = credits.currentData ? filmography(credits.currentData) : undefined;
+  let body;
+  if (credits.error) body = <Alert severity="error">{errorMessage(credits.error, tw('person.creditsError'))}</Alert>;
+  else if (!films) body = <Skeleton variant="rectangular" role="status" aria-label={t('app.loading')} sx={{ width: 140, height: 210 }} />;
+  else body = <Filmography key={id} credits={films} />;
+
+  return (
+    <>
+      <PersonHeading person={details.currentData} />
+      <Box component="section">
+        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
+          <Typography component="h2" variant="h5">
+            {tw('person.filmography')}
+          </Typography>
+          {films && films.length > 0 && <Typography color="text.secondary">{tw('person.filmCount', { count: films.length })}</Typography>}
+        </Box>
+        {body}
+      </Box>
+    </>
+  );
+}

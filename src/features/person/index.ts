@@ -1,0 +1,2 @@
+/** The film world's people: their page and the people search. Other features import them through this file only. */
+export { PeopleResults } from './PeopleResults';
