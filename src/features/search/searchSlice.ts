@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieSummary } from '../../../contract/movies';
+import { sessionEnded } from '../../api/sessionEvents';
 
 interface SearchState {
   movies: MovieSummary[];
@@ -25,6 +26,8 @@ const searchSlice = createSlice({
       state.totalPages = action.payload.totalPages;
     },
   },
+  // What a person searched for is theirs: the next one at this browser starts with an empty box.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
 });
 
 export const { criteriaChanged, pageChanged, resultsReceived } = searchSlice.actions;
