@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { productApi } from '../api/productApi';
 import { movieDbApi } from '../api/movieDbApi';
 import { sessionEnded } from '../api/sessionEvents';
@@ -21,27 +21,28 @@ export type RootState = ReturnType<typeof rootReducer>;
 /**
  * When the session ends the apis forget every answer they hold (the slices reset themselves on
  * the same action), and the signed-in hint goes: the next person here finds nothing of this one.
+ * A plain middleware rather than RTK's listener middleware: this is all it would do, for more bytes.
  */
-function sessionEndMiddleware() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    actionCreator: sessionEnded,
-    effect: async ({ payload }, { dispatch }) => {
-      clearSignedInHint();
-      if (payload.reason === 'expired') {
-        // A reset aborts what is running, and the requests that found the session over must
-        // still pass their error on (docs/PRODUCT.md §6.5): they settle first.
-        await Promise.all([
-          ...dispatch(productApi.util.getRunningQueriesThunk()),
-          ...dispatch(productApi.util.getRunningMutationsThunk()),
-        ]);
-      }
-      dispatch(productApi.util.resetApiState());
-      dispatch(movieDbApi.util.resetApiState());
-    },
-  });
-  return listener.middleware;
-}
+type StoreDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+const sessionEndMiddleware: Middleware<object, RootState, StoreDispatch> = ({ dispatch }) => (next) => (action) => {
+  const result = next(action);
+  if (!sessionEnded.match(action)) return result;
+  clearSignedInHint();
+  const resetApis = () => {
+    dispatch(productApi.util.resetApiState());
+    dispatch(movieDbApi.util.resetApiState());
+  };
+  if (action.payload.reason === 'logout') {
+    resetApis();
+    return result;
+  }
+  // A reset aborts what is running, and the requests that found the session over must still
+  // pass their error on (docs/PRODUCT.md §6.5): they settle first.
+  const running = [...dispatch(productApi.util.getRunningQueriesThunk()), ...dispatch(productApi.util.getRunningMutationsThunk())];
+  void Promise.all(running).then(resetApis);
+  return result;
+};
 
 /** A new store each call: the app makes one, every test makes its own. */
 export function setupStore(preloadedState?: Partial<RootState>) {
@@ -49,7 +50,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(sessionEndMiddleware()).concat(productApi.middleware, movieDbApi.middleware),
+      getDefaultMiddleware().prepend(sessionEndMiddleware).concat(productApi.middleware, movieDbApi.middleware),
     // DevTools stay on in production, so they never see the session's credentials (docs/PRODUCT.md §6.1).
     devTools: { stateSanitizer: redactCredentials, actionSanitizer: redactCredentials },
   });
