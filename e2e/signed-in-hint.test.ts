@@ -5,15 +5,18 @@ import { waitUntil } from './resilience/wait-until';
 jest.setTimeout(120_000);
 
 const languages = [
-  { language: 'English', locale: 'en-US', login: 'Login', profile: 'My Profile' },
-  { language: 'Spanish', locale: 'es-ES', login: 'Iniciar sesión', profile: 'Mi perfil' },
-];
+  { language: 'English', lng: 'en', locale: 'en-US', headings: { '/login': 'Login', '/register': 'Register', '/profile': 'My Profile' } },
+  { language: 'Spanish', lng: 'es', locale: 'es-ES', headings: { '/login': 'Iniciar sesión', '/register': 'Registrarse', '/profile': 'Mi perfil' } },
+] as const;
+
+type GuestPath = '/login' | '/register';
+const guestPaths: GuestPath[] = ['/login', '/register'];
 
 /**
  * A fresh load of /login or /register (a new tab, a bookmark, a reload): docs/PRODUCT.md §2.2
  * and §6.4. The signed-in hint cookie decides whether the page asks for the session at all.
  */
-describe.each(languages)('a fresh load of /login and /register in $language', ({ locale, login, profile }) => {
+describe.each(languages)('a fresh load of /login and /register in $language', ({ lng, locale, headings }) => {
   const running = serverAndBrowser();
   let context: BrowserContext;
   let page: Page;
@@ -31,30 +34,30 @@ describe.each(languages)('a fresh load of /login and /register in $language', ({
       if (response.url().endsWith('/api/auth/user/')) sessionChecks += 1;
     });
   });
-  afterEach(() => context.close());
+  afterEach(() => context?.close());
 
-  const url = (path: string) => `${running.server.baseUrl}${path}`;
+  const url = (path: string) => `${running.server.baseUrl}${path}?lng=${lng}`;
   const hint = async () => (await context.cookies(running.server.baseUrl)).find((cookie) => cookie.name === 'signed_in');
 
   /** The form, once the page has nothing more to load, with no message shown. */
-  async function expectTheForm(path: string) {
-    await page.getByRole('heading', { name: login, level: 1 }).waitFor();
+  async function expectTheForm(path: GuestPath) {
+    await page.getByRole('heading', { name: headings[path], level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe(path);
     expect(await page.getByRole('alert').count()).toBe(0);
   }
 
-  it.each(['/login', '/register'])('sends a signed-in person who opens %s to the profile', async (path) => {
+  it.each(guestPaths)('sends a signed-in person who opens %s to the profile', async (path) => {
     await registerAndLogin(context, running.server.baseUrl);
     expect(await hint()).toEqual(expect.objectContaining({ value: '1', httpOnly: false, sameSite: 'Lax', path: '/' }));
 
     await page.goto(url(path));
     await page.waitForURL('**/profile');
-    await page.getByRole('heading', { name: profile }).waitFor();
+    await page.getByRole('heading', { name: headings['/profile'], level: 1 }).waitFor();
     expect(failures).toEqual([]);
   });
 
-  it.each(['/login', '/register'])('shows a visitor the form at %s without asking for a session', async (path) => {
+  it.each(guestPaths)('shows a visitor the form at %s without asking for a session', async (path) => {
     await page.goto(url(path));
     await expectTheForm(path);
     expect(sessionChecks).toBe(0);
@@ -63,7 +66,7 @@ describe.each(languages)('a fresh load of /login and /register in $language', ({
 
   it('shows the form after a logout, with no failing request', async () => {
     await registerAndLogin(context, running.server.baseUrl);
-    await context.request.post(url('/api/auth/logout/'), { headers: { origin: running.server.baseUrl } });
+    await context.request.post(`${running.server.baseUrl}/api/auth/logout/`, { headers: { origin: running.server.baseUrl } });
     expect(await hint()).toBeUndefined();
 
     await page.goto(url('/login'));
