@@ -22,15 +22,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-function appendCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  name: string,
-  value: string,
-  path: string,
-  maxAge: number,
-  httpOnly = true,
-): void {
+function appendCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, path: string, maxAge: number, httpOnly = true): void {
   const attributes = [`${name}=${value}`, `Max-Age=${maxAge}`, `Path=${path}`, ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax'];
   if (maxAge === 0) attributes.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (request.protocol === 'https') attributes.push('Secure');

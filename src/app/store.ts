@@ -18,13 +18,13 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+type StoreDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
 /**
  * When the session ends the apis forget every answer they hold (the slices reset themselves on
  * the same action), and the signed-in hint goes: the next person here finds nothing of this one.
  * A plain middleware rather than RTK's listener middleware: this is all it would do, for more bytes.
  */
-type StoreDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
-
 const sessionEndMiddleware: Middleware<object, RootState, StoreDispatch> = ({ dispatch }) => (next) => (action) => {
   const result = next(action);
   if (!sessionEnded.match(action)) return result;
