@@ -47,4 +47,11 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/**
+ * The cookie that tells the SPA a session may be held (value `1`, never a token): the session
+ * cookies are httpOnly, and without it a fresh /login or /register cannot know whether to check
+ * (docs/PRODUCT.md §6.4). The server sets and clears it with the refresh cookie.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
 // The error bodies live in errors.ts; the server's routes still import them from here.

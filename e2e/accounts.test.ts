@@ -50,8 +50,8 @@ describe('accounts and sessions in a real browser', () => {
     await page.goto(url('/'));
     await page.getByRole('heading', { name: 'Popular Movies' }).waitFor();
     for (const guestOnly of ['/login', '/register']) {
-      // In-app navigation, as a link or the back button would do: the session check is skipped
-      // on a fresh load of /login and /register (docs/PRODUCT.md §2.2), so only a known session redirects.
+      // In-app navigation, as a link or the back button would do, with the session already known
+      // (a fresh load of them: e2e/signed-in-hint.test.ts).
       await page.evaluate((path) => {
         window.history.pushState({}, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));

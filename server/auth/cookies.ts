@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../contract/auth';
 import type { Config } from '../config';
 
 /**
@@ -21,8 +22,8 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-function appendCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, path: string, maxAge: number): void {
-  const attributes = [`${name}=${value}`, `Max-Age=${maxAge}`, `Path=${path}`, 'HttpOnly', 'SameSite=Lax'];
+function appendCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, path: string, maxAge: number, httpOnly = true): void {
+  const attributes = [`${name}=${value}`, `Max-Age=${maxAge}`, `Path=${path}`, ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax'];
   if (maxAge === 0) attributes.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (request.protocol === 'https') attributes.push('Secure');
   const existing = reply.getHeader('set-cookie');
@@ -37,10 +38,22 @@ export function setSessionCookies(
   tokens: { access: string; refresh?: string },
 ): void {
   appendCookie(request, reply, ACCESS_COOKIE, tokens.access, '/', config.ACCESS_TTL);
-  if (tokens.refresh) appendCookie(request, reply, REFRESH_COOKIE, tokens.refresh, REFRESH_COOKIE_PATH, config.REFRESH_TTL);
+  if (tokens.refresh) {
+    appendCookie(request, reply, REFRESH_COOKIE, tokens.refresh, REFRESH_COOKIE_PATH, config.REFRESH_TTL);
+    writeSignedInHint(request, reply, config.REFRESH_TTL);
+  }
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   appendCookie(request, reply, ACCESS_COOKIE, '', '/', 0);
   appendCookie(request, reply, REFRESH_COOKIE, '', REFRESH_COOKIE_PATH, 0);
+  writeSignedInHint(request, reply, 0);
+}
+
+/**
+ * The SPA's hint that a session may be held (contract/auth.ts): readable by scripts, so it
+ * carries no token, and it lives as long as the refresh cookie it stands for; 0 clears it.
+ */
+function writeSignedInHint(request: FastifyRequest, reply: FastifyReply, maxAge: number): void {
+  appendCookie(request, reply, SIGNED_IN_HINT_COOKIE, maxAge === 0 ? '' : '1', '/', maxAge, false);
 }

@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import { sessionExpired } from './sessionEvents';
+import { sessionEnded } from './sessionEvents';
 
 const REFRESH_URL = '/api/auth/token/refresh/';
 /** A 401 from these means bad credentials or a dead refresh token, never an expired access. */
@@ -58,6 +58,6 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   if (result.error?.status !== 401 || NO_REAUTH_URLS.includes(urlOf(args))) return result;
 
   if (await refreshSession(sentDuring, api, extraOptions)) return rawBaseQuery(args, api, extraOptions);
-  api.dispatch(sessionExpired());
+  api.dispatch(sessionEnded({ reason: 'expired' }));
   return result;
 };

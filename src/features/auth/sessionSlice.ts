@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../api/sessionEvents';
+import { sessionEnded } from '../../api/sessionEvents';
 import type { CurrentUser, LoginResponse } from '../../../contract/auth';
 import { authApi } from './authApi';
 
@@ -40,14 +40,15 @@ const sessionSlice = createSlice({
       state.key = action.payload.key;
       state.api_key = action.payload.api_key ?? '';
     },
-    sessionCleared: () => signedOut(false),
     expiryNoticeShown(state) {
       state.expiryNoticePending = false;
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionExpired, (state) => signedOut(state.isAuthenticated || state.expiryNoticePending))
+      .addCase(sessionEnded, (state, action) =>
+        signedOut(action.payload.reason === 'expired' && (state.isAuthenticated || state.expiryNoticePending)),
+      )
       .addMatcher(authApi.endpoints.currentUser.matchPending, (state) => {
         state.loading = true;
       })
@@ -65,5 +66,5 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { credentialsReceived, sessionCleared, expiryNoticeShown } = sessionSlice.actions;
+export const { credentialsReceived, expiryNoticeShown } = sessionSlice.actions;
 export default sessionSlice.reducer;

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import { productApi } from '../../api/productApi';
+import { sessionEnded } from '../../api/sessionEvents';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { useLogoutMutation } from './authApi';
-import { sessionCleared } from './sessionSlice';
 
-/** Signs out here whatever the server says, forgets every cached product answer, and goes to /login. */
+/** Signs out here whatever the server says, forgets everything of the person, and goes to /login. */
 export function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -16,8 +15,7 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // The server may already have ended the session; signing out here must still happen.
     }
-    dispatch(sessionCleared());
-    dispatch(productApi.util.resetApiState());
+    dispatch(sessionEnded({ reason: 'logout' }));
     await navigate(paths.login);
   };
 }

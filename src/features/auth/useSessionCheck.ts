@@ -4,13 +4,16 @@ import { useAppStore } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
 import { guestPaths } from '../../config/paths';
 import { fetchCurrentUser } from './authApi';
+import { hasSignedInHint } from './signedInHint';
 
 /**
- * docs/PRODUCT.md §6.4: outside /login and /register, ask for the current user while none is held.
- * A check already running is not repeated (the api skips an identical pending request).
+ * docs/PRODUCT.md §6.4: ask for the current user while none is held; on /login and /register only
+ * when the signed-in hint says there may be a session, so a visitor there sends no request that
+ * must fail. A check already running is not repeated (the api skips an identical pending request).
  */
 export function checkSession(store: AppStore, pathname: string): void {
-  if (guestPaths.includes(pathname) || store.getState().session.user) return;
+  if (store.getState().session.user) return;
+  if (guestPaths.includes(pathname) && !hasSignedInHint()) return;
   void store.dispatch(fetchCurrentUser());
 }
 

@@ -1,19 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieSummary } from '../../../contract/movies';
+import { sessionEnded } from '../../api/sessionEvents';
 
 interface SearchState {
+  /** Whether the header's search box is shown. */
+  open: boolean;
   movies: MovieSummary[];
   criteria: string;
   currentPage: number;
   totalPages: number;
 }
 
-const initialState: SearchState = { movies: [], criteria: '', currentPage: 1, totalPages: 0 };
+const initialState: SearchState = { open: false, movies: [], criteria: '', currentPage: 1, totalPages: 0 };
 
 const searchSlice = createSlice({
   name: 'search',
   initialState,
   reducers: {
+    searchToggled(state) {
+      state.open = !state.open;
+    },
     criteriaChanged(state, action: PayloadAction<string>) {
       state.criteria = action.payload;
     },
@@ -25,7 +31,9 @@ const searchSlice = createSlice({
       state.totalPages = action.payload.totalPages;
     },
   },
+  // What a person searched for is theirs: the next one at this browser starts with a closed, empty box.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
 });
 
-export const { criteriaChanged, pageChanged, resultsReceived } = searchSlice.actions;
+export const { searchToggled, criteriaChanged, pageChanged, resultsReceived } = searchSlice.actions;
 export default searchSlice.reducer;

@@ -1,15 +1,21 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
+import { searchToggled } from './searchSlice';
 
-/** The header's search toggle; toggling it on /movies goes to /popular (docs/PRODUCT.md §3.2). */
+/**
+ * The header's search toggle; toggling it on /movies goes to /popular (docs/PRODUCT.md §3.2).
+ * Open or not is in the search slice, so it closes with the session like the rest of the search.
+ */
 export function useSearchToggle(): [boolean, () => void] {
-  const [open, setOpen] = useState(false);
+  const open = useAppSelector((state) => state.search.open);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const toggle = useCallback(() => {
-    setOpen((current) => !current);
+    dispatch(searchToggled());
     if (pathname === paths.movies) void navigate(paths.popular);
-  }, [navigate, pathname]);
+  }, [dispatch, navigate, pathname]);
   return [open, toggle];
 }

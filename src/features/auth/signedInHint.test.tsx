@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { authState, testUser } from '../../testing/handlers/auth';
+import { renderApp } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { renderTimeout } from '../../testing/timeouts';
+import { hasSignedInHint } from './signedInHint';
+
+/** What the server's login leaves for scripts to read (the session cookies themselves are httpOnly). */
+const setHint = () => (document.cookie = 'signed_in=1; Path=/');
+
+function recordRequests() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
+  return seen;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  document.cookie = 'signed_in=; Max-Age=0; Path=/';
+});
+
+describe.each(['/login', '/register'])('a fresh load of %s', (path) => {
+  it('sends someone with the signed-in hint and a live session to the profile', async () => {
+    authState.signedIn = testUser;
+    setHint();
+    const seen = recordRequests();
+    const { location } = renderApp(path);
+
+    await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
+    expect(await screen.findByRole('heading', { name: 'My Profile' }, renderTimeout)).toBeInTheDocument();
+    expect(seen.filter((request) => request === 'GET /api/auth/user/')).toHaveLength(1);
+  });
+
+  it('shows a stale hint the form, without a message, and forgets the hint', async () => {
+    setHint();
+    const { location, store } = renderApp(path);
+
+    await waitFor(() => expect(hasSignedInHint()).toBe(false));
+    expect(await screen.findByLabelText(/Email/, undefined, renderTimeout)).toBeInTheDocument();
+    expect(location().pathname).toBe(path);
+    expect(store.getState().session).toMatchObject({ isAuthenticated: false, loading: false, expiryNoticePending: false });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of a visitor without the hint', async () => {
+    const seen = recordRequests();
+    renderApp(path);
+
+    expect(await screen.findByLabelText(/Email/, undefined, renderTimeout)).toBeInTheDocument();
+    expect(seen.filter((request) => request.includes('/api/auth/'))).toEqual([]);
+  });
+});
