@@ -3,6 +3,7 @@ import { core } from './0001-core';
 import { accounts } from './0002-accounts';
 import { catalogue } from './0003-catalogue';
 import { profile } from './0004-profile';
+import { sessionAccess } from './0006-session-access';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, sessionAccess];

@@ -28,7 +28,7 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
       if (!user || !valid) return reply.code(400).send(LOGIN_FAILED);
 
       const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
-      const access = app.issueAccessToken(user);
+      const access = app.issueAccessToken(user, session.accessId);
       setSessionCookies(request, reply, app.config, { access: access.token, refresh: session.refreshToken });
       return { key: session.key, api_key: user.apiKey };
     },
