@@ -10,6 +10,10 @@ export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';
 /** The refresh token goes only to the endpoints that rotate or revoke it. */
 const REFRESH_COOKIE_PATH = '/api/auth/';
+/** Only the login reads it (auth/device.ts); it outlives sessions, as a browser does. */
+export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_PATH = '/api/auth/login/';
+const DEVICE_MAX_AGE = 365 * 86_400;
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
@@ -43,4 +47,8 @@ export function setSessionCookies(
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   appendCookie(request, reply, ACCESS_COOKIE, '', '/', 0);
   appendCookie(request, reply, REFRESH_COOKIE, '', REFRESH_COOKIE_PATH, 0);
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  appendCookie(request, reply, DEVICE_COOKIE, token, DEVICE_COOKIE_PATH, DEVICE_MAX_AGE);
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DetailSchema, FieldErrorsSchema, LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
-import { setSessionCookies } from '../../../auth/cookies';
+import { DEVICE_COOKIE, readCookie, setDeviceCookie, setSessionCookies } from '../../../auth/cookies';
+import { knownDevice, newDeviceToken } from '../../../auth/device';
 import { normaliseEmail } from '../../../auth/email';
 import { verifyNobodysPassword, verifyPassword } from '../../../auth/passwords';
 
@@ -15,9 +16,13 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
     { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, 400: FieldErrorsSchema, 429: DetailSchema } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
+      const device = knownDevice(app.sessionSecret, readCookie(request, DEVICE_COOKIE), email);
       const wait = await countAttempts(app.attemptLimiter, [
         { key: `login-ip:${request.ip}`, rule: ATTEMPT_RULES.loginPerIp },
-        { key: `login-email:${email.toLowerCase()}`, rule: ATTEMPT_RULES.loginPerEmail },
+        // A browser that signed in as this e-mail before has a count of its own: others' wrong passwords cannot lock it out.
+        device
+          ? { key: `login-device:${device}`, rule: ATTEMPT_RULES.loginPerEmail }
+          : { key: `login-email:${email.toLowerCase()}`, rule: ATTEMPT_RULES.loginPerEmail },
       ]);
       if (wait !== null) return replyTooManyAttempts(reply, wait);
 
@@ -30,6 +35,7 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
       const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
       const access = app.issueAccessToken(user, session.accessId);
       setSessionCookies(request, reply, app.config, { access: access.token, refresh: session.refreshToken });
+      if (!device) setDeviceCookie(request, reply, newDeviceToken(app.sessionSecret, email));
       return { key: session.key, api_key: user.apiKey };
     },
   );
