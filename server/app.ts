@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { spaDir } from './paths';
@@ -37,6 +37,7 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors,
     // The app plugin's time is the whole boot, and a first start on PGlite creates the database and
     // loads the catalogue: far past the 10 s default on a busy machine.
     pluginTimeout: 120_000,

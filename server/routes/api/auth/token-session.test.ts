@@ -83,6 +83,16 @@ describe.each(databaseTargets)('access tokens and their session (%s)', (target) 
     expect((await currentUser(t.app, access)).json()).toMatchObject({ email: user.email });
   });
 
+  it('are answered with no-store wherever the answer carries api_key', async () => {
+    const account = await createAccount(t.app);
+    const signedIn = await login(t.app, account.email);
+    expect(signedIn.json()).toHaveProperty('api_key');
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const user = await currentUser(t.app, cookieOf(signedIn, 'access')!.value);
+    expect(user.json()).toHaveProperty('api_key');
+    expect(user.headers['cache-control']).toBe('no-store');
+  });
+
   it.each([
     ['a user id that is not a number', { sub: 'abc' }],
     ['a user id beyond any bigint', { sub: '100000000000000000000' }],
