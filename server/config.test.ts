@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: [],
       ACCESS_TTL: 900,
       REFRESH_TTL: 30 * 86_400,
+      SESSION_MAX_AGE: 90 * 86_400,
       REFRESH_REUSE_GRACE: 10,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,

@@ -34,6 +34,7 @@ const LIVE_TRUST_MS = 30_000;
  * refresh tokens form a family: each use rotates to a new one, and presenting a used one
  * again means it was stolen, so the whole family and its key are revoked. Only within
  * `reuseGraceSeconds` of its rotation is a used token taken for a concurrent refresh instead.
+ * However often it is refreshed, a session ends `maxAgeSeconds` after its login.
  */
 export interface SessionStore {
   create(userId: number, ttlSeconds: number): Promise<NewSession>;
@@ -45,7 +46,10 @@ export interface SessionStore {
   revokeByKey(key: string): Promise<void>;
 }
 
-export function sessionStore(db: Database, { reuseGraceSeconds }: { reuseGraceSeconds: number }): SessionStore {
+export function sessionStore(
+  db: Database,
+  { reuseGraceSeconds, maxAgeSeconds }: { reuseGraceSeconds: number; maxAgeSeconds: number },
+): SessionStore {
   /** Sessions this node found live (access id → user, when), until it sees them revoked. */
   const live = new LRUCache<string, { userId: number; at: number }>({ max: 10_000 });
   const confirm = (accessId: string, userId: number) => live.set(accessId, { userId, at: Date.now() });
@@ -55,17 +59,18 @@ export function sessionStore(db: Database, { reuseGraceSeconds }: { reuseGraceSe
     async create(userId, ttlSeconds) {
       const key = newSessionSecret();
       const refreshToken = newSessionSecret();
+      const lifetime = Math.min(ttlSeconds, maxAgeSeconds);
       const accessId = await db.transaction(async (tx) => {
         const [session] = await tx.query<{ id: number; access_id: string }>(
           `insert into sessions (user_id, key_hash, expires_at)
            values ($1, $2, now() + $3::int * interval '1 second') returning id::int as id, access_id::text as access_id`,
-          [userId, hashSecret(key), ttlSeconds],
+          [userId, hashSecret(key), lifetime],
         );
         if (!session) throw new Error('the session was not created');
         await tx.query(
           `insert into refresh_tokens (token_hash, session_id, expires_at)
            values ($1, $2, now() + $3::int * interval '1 second')`,
-          [hashSecret(refreshToken), session.id, ttlSeconds],
+          [hashSecret(refreshToken), session.id, lifetime],
         );
         return session.access_id;
       });
@@ -105,14 +110,16 @@ export function sessionStore(db: Database, { reuseGraceSeconds }: { reuseGraceSe
         }
         const next = newSessionSecret();
         await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashSecret(refreshToken)]);
-        await tx.query(
-          `insert into refresh_tokens (token_hash, session_id, expires_at)
-           values ($1, $2, now() + $3::int * interval '1 second')`,
-          [hashSecret(next), row.session_id, ttlSeconds],
+        // Each refresh extends the session, but never past maxAgeSeconds from its login.
+        const [session] = await tx.query<{ expires_at: Date }>(
+          `update sessions set expires_at = least(now() + $2::int * interval '1 second', created_at + $3::int * interval '1 second')
+            where id = $1 returning expires_at`,
+          [row.session_id, ttlSeconds, maxAgeSeconds],
         );
-        await tx.query(`update sessions set expires_at = now() + $2::int * interval '1 second' where id = $1`, [
+        await tx.query('insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)', [
+          hashSecret(next),
           row.session_id,
-          ttlSeconds,
+          session?.expires_at,
         ]);
         return { status: 'rotated', user, accessId: row.access_id, refreshToken: next };
       });

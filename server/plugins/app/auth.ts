@@ -46,7 +46,7 @@ export default fp(
       sign: { algorithm: 'HS256', expiresIn: app.config.ACCESS_TTL },
       verify: { algorithms: ['HS256'] },
     });
-    app.decorate('sessions', sessionStore(app.db, { reuseGraceSeconds: app.config.REFRESH_REUSE_GRACE }));
+    app.decorate('sessions', sessionStore(app.db, { reuseGraceSeconds: app.config.REFRESH_REUSE_GRACE, maxAgeSeconds: app.config.SESSION_MAX_AGE }));
     app.decorate(
       'attemptLimiter',
       app.redis

@@ -106,3 +106,36 @@ describe.each(databaseTargets)('access tokens and their session (%s)', (target) 
     expect(res.json()).toEqual({ detail: expect.any(String) });
   });
 });
+
+describe.each(databaseTargets)('a session past SESSION_MAX_AGE (%s)', (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp(target, { SESSION_MAX_AGE: '1h' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('ends however recently it was refreshed', async () => {
+    const user = await signIn(t.app);
+    const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { refresh: token } });
+    const refreshed = await refresh(user.refresh);
+    expect(refreshed.statusCode).toBe(200);
+
+    // 61 minutes pass: every timestamp of the session moves back.
+    await t.app.db.query(
+      `update refresh_tokens set expires_at = expires_at - interval '61 minutes'
+        where session_id in (select id from sessions where user_id = $1)`,
+      [user.id],
+    );
+    await t.app.db.query(
+      `update sessions set created_at = created_at - interval '61 minutes', expires_at = expires_at - interval '61 minutes'
+        where user_id = $1`,
+      [user.id],
+    );
+    const again = await refresh(cookieOf(refreshed, 'refresh')!.value);
+    expect(again.statusCode).toBe(401);
+  });
+});
