@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyOption, type Config } from './config';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerRequestDeadline } from './http/request-deadline';
 import { loggerOptions } from './http/logging';
 import { spaDir } from './paths';
 import authPlugin from './plugins/app/auth';
@@ -54,6 +55,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  registerRequestDeadline(app, config.REQUEST_TIMEOUT * 1000);
 
   await app.register(configPlugin, { config });
   await app.register(securityPlugin, { config });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       ACCESS_TTL: 900,
       REFRESH_TTL: 30 * 86_400,
       SESSION_MAX_AGE: 90 * 86_400,
+      REQUEST_TIMEOUT: 60,
       REFRESH_REUSE_GRACE: 10,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,

@@ -78,6 +78,7 @@ const EnvSchema = z.object({
   ACCESS_TTL: durationSeconds.default(900),
   REFRESH_TTL: durationSeconds.default(30 * 86_400),
   SESSION_MAX_AGE: durationSeconds.default(90 * 86_400),
+  REQUEST_TIMEOUT: durationSeconds.default(60),
   REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
