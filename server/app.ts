@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import { registerErrorHandling } from './http/errors';
+import { trustProxyOption, type Config } from './config';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerRequestDeadline } from './http/request-deadline';
 import { loggerOptions } from './http/logging';
 import { spaDir } from './paths';
 import authPlugin from './plugins/app/auth';
@@ -33,10 +34,11 @@ interface AppOptions {
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = loggerOptions(config.LOG_LEVEL)): FastifyServerOptions {
   return {
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors,
     // The app plugin's time is the whole boot, and a first start on PGlite creates the database and
     // loads the catalogue: far past the 10 s default on a busy machine.
     pluginTimeout: 120_000,
@@ -53,6 +55,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  registerRequestDeadline(app, config.REQUEST_TIMEOUT * 1000);
 
   await app.register(configPlugin, { config });
   await app.register(securityPlugin, { config });

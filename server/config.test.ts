@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       CORS_ORIGINS: [],
       ACCESS_TTL: 900,
       REFRESH_TTL: 30 * 86_400,
+      SESSION_MAX_AGE: 90 * 86_400,
+      REQUEST_TIMEOUT: 60,
       REFRESH_REUSE_GRACE: 10,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
@@ -41,10 +43,21 @@ describe('loadConfig', () => {
       ACCESS_TTL: 900,
       REFRESH_TTL: 604_800,
       CORS_ORIGINS: ['https://cdn.example.com', 'http://localhost:3000'],
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       DATABASE_URL: 'postgresql://app@db:5432/movies',
       REDIS_URL: 'redis://cache:6379',
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, fd00::/8', ['10.0.0.0/8', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as the hops to believe: %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it.each([
@@ -55,6 +68,8 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'Invalid configuration: SESSION_SECRET must be at least 32 characters'],
     [{ ACCESS_TTL: '0' }, 'Invalid configuration: ACCESS_TTL must be longer than zero'],
     [{ ACCESS_TTL: 'soon' }, 'Invalid configuration: ACCESS_TTL must be a duration such as 900, 15m, 12h or 30d'],
+    [{ TRUST_PROXY: 'yes' }, 'Invalid configuration: TRUST_PROXY must be false, a number of proxies in front of the server (1), or their addresses (10.0.0.5,10.1.0.0/16)'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'Invalid configuration: TRUST_PROXY must be false'],
   ])('rejects %j with one clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 
 /** A duration in seconds: a bare number, or a number with s, m, h or d. */
@@ -31,9 +32,32 @@ const originList = z
   .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
   .pipe(z.array(urlWithProtocols(['http:', 'https:']).transform((origin) => new URL(origin).origin)));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const TRUST_PROXY_FORMAT = 'must be false, a number of proxies in front of the server (1), or their addresses (10.0.0.5,10.1.0.0/16)';
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe. Never all of them: the left-most entries are what
+ * the client wrote. `true` (the older setting) means one proxy, the usual load balancer.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (addresses.every(isAddressOrCidr)) return addresses;
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -53,12 +77,23 @@ const EnvSchema = z.object({
   CORS_ORIGINS: originList.default([]),
   ACCESS_TTL: durationSeconds.default(900),
   REFRESH_TTL: durationSeconds.default(30 * 86_400),
+  SESSION_MAX_AGE: durationSeconds.default(90 * 86_400),
+  REQUEST_TIMEOUT: durationSeconds.default(60),
   REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type Config = z.output<typeof EnvSchema>;
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. Fastify reads a bare number as trusting nobody, so a hop
+ * count is a function: the socket's peer is hop 0, the address it forwarded for hop 1, and so on.
+ */
+export function trustProxyOption(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 export class ConfigError extends Error {}
 

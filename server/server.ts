@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import movieBrowser, { serverOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { closeGracefully } from './http/shutdown';
 
 /** Past this, in-flight requests are abandoned so an orchestrator's stop never hangs. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -19,8 +20,8 @@ function configOrExit(): Config {
 }
 
 /**
- * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (new ones on
- * kept-alive sockets get 503), close the database and cache through the onClose hooks, exit 0.
+ * On SIGTERM/SIGINT: stop accepting connections, serve what was already sent, close the
+ * database and cache through the onClose hooks, exit 0.
  */
 function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
@@ -32,10 +33,7 @@ function closeOnSignals(app: FastifyInstance): void {
       app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    // close() ends the keep-alive connections idle at that moment only: one whose last request
-    // finishes later would hold the exit until its keep-alive timeout, so keep reaping them.
-    setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    app.close().then(
+    closeGracefully(app).then(
       () => {
         app.log.info('stopped');
         process.exit(0);

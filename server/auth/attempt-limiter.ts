@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /** How many attempts one key may make in a fixed window. */
 export interface AttemptRule {
@@ -16,17 +17,18 @@ function retryAfter(count: number, rule: AttemptRule, msLeft: number): number | 
   return count > rule.limit ? Math.max(1, Math.ceil(msLeft / 1000)) : null;
 }
 
-/** Past this many keys the expired ones are swept, so a flood of addresses cannot grow the map forever. */
-const SWEEP_THRESHOLD = 10_000;
+/**
+ * The keys kept at most: a flood of unique e-mails evicts the least recently tried ones, at a
+ * constant cost per attempt, instead of growing the map or sweeping it. A key under attack is
+ * tried all the time, so it is never the one evicted.
+ */
+const MAX_KEYS = 50_000;
 
 export function memoryAttemptLimiter(now: () => number = Date.now): AttemptLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: MAX_KEYS });
   return {
     async attempt(key, rule) {
       const time = now();
-      if (windows.size > SWEEP_THRESHOLD) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
-      }
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
         window = { count: 0, resetAt: time + rule.windowMs };

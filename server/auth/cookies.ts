@@ -11,6 +11,10 @@ export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';
 /** The refresh token goes only to the endpoints that rotate or revoke it. */
 const REFRESH_COOKIE_PATH = '/api/auth/';
+/** Only the login reads it (auth/device.ts); it outlives sessions, as a browser does. */
+export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_PATH = '/api/auth/login/';
+const DEVICE_MAX_AGE = 365 * 86_400;
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
@@ -56,4 +60,8 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
  */
 function writeSignedInHint(request: FastifyRequest, reply: FastifyReply, maxAge: number): void {
   appendCookie(request, reply, SIGNED_IN_HINT_COOKIE, maxAge === 0 ? '' : '1', '/', maxAge, false);
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  appendCookie(request, reply, DEVICE_COOKIE, token, DEVICE_COOKIE_PATH, DEVICE_MAX_AGE);
 }

@@ -16,6 +16,15 @@ describe('passwordProblems', () => {
     expect(passwordProblems(' PassWord1 ', 'ana@example.com')).toEqual(['This password is too common.']);
   });
 
+  it.each([
+    ['one letter repeated', 'aaaaaaaa'],
+    ['spaces', '          '],
+    ['NULs', '\0'.repeat(8)],
+    ['blanks and control characters', '\t \t \n \r\u0001 '],
+  ])('takes a password of %s for a common one', (_name, password) => {
+    expect(passwordProblems(password, 'ana@example.com')).toEqual(['This password is too common.']);
+  });
+
   it('compares with the whole address and each of its parts', () => {
     const similar = 'The password is too similar to the email.';
     expect(passwordProblems('ana.lucia@example.com', 'ana.lucia@example.com')).toContain(similar);

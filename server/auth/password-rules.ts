@@ -5,8 +5,13 @@ const MAX_SIMILARITY = 0.7;
 
 let commonPasswords: Set<string> | undefined;
 
-/** About 50,000 leaked passwords, ranked by frequency, from zxcvbn-ts; built into a set on first use. */
+/**
+ * About 50,000 leaked passwords, ranked by frequency, from zxcvbn-ts (built into a set on first
+ * use); and what is guessed before any of them: one character repeated ("aaaaaaaa", eight
+ * spaces, eight NULs), or nothing but blanks and control characters.
+ */
 function isCommonPassword(password: string): boolean {
+  if (new Set(password).size <= 1 || /^[\s\p{Cc}]*$/u.test(password)) return true;
   commonPasswords ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
   return commonPasswords.has(password.trim().toLowerCase());
 }

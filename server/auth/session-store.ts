@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { hashSecret, newSessionSecret } from './secrets';
 
 export interface SessionUser {
@@ -10,59 +12,84 @@ interface NewSession {
   /** For non-browser clients: `Authorization: Token <key>`. */
   key: string;
   refreshToken: string;
+  /** What the session's access tokens name it by (random, unlike its numeric id). */
+  accessId: string;
 }
 
 type RotationResult =
-  | { status: 'rotated'; user: SessionUser; refreshToken: string }
+  | { status: 'rotated'; user: SessionUser; accessId: string; refreshToken: string }
   /** Rotated moments ago by a concurrent request (another tab): the browser already holds its successor. */
-  | { status: 'concurrent'; user: SessionUser }
+  | { status: 'concurrent'; user: SessionUser; accessId: string }
   | { status: 'rejected' };
+
+/**
+ * A live session stays trusted this long without asking the database again, so access tokens
+ * cost no query on hot paths. A revocation is seen at once by the node that made it, by the
+ * others within this time.
+ */
+const LIVE_TRUST_MS = 30_000;
 
 /**
  * Sessions (one per login) and their refresh tokens, stored as SHA-256 hashes. A session's
  * refresh tokens form a family: each use rotates to a new one, and presenting a used one
  * again means it was stolen, so the whole family and its key are revoked. Only within
  * `reuseGraceSeconds` of its rotation is a used token taken for a concurrent refresh instead.
+ * However often it is refreshed, a session ends `maxAgeSeconds` after its login.
  */
 export interface SessionStore {
   create(userId: number, ttlSeconds: number): Promise<NewSession>;
   rotate(refreshToken: string, ttlSeconds: number): Promise<RotationResult>;
   userForKey(key: string): Promise<SessionUser | null>;
+  /** Whether the session an access token names is still the user's and not revoked or expired. */
+  isAccessLive(accessId: string, userId: number): Promise<boolean>;
   revokeByRefreshToken(refreshToken: string): Promise<void>;
   revokeByKey(key: string): Promise<void>;
 }
 
-export function sessionStore(db: Database, { reuseGraceSeconds }: { reuseGraceSeconds: number }): SessionStore {
+export function sessionStore(
+  db: Database,
+  { reuseGraceSeconds, maxAgeSeconds }: { reuseGraceSeconds: number; maxAgeSeconds: number },
+): SessionStore {
+  /** Sessions this node found live (access id → user, when), until it sees them revoked. */
+  const live = new LRUCache<string, { userId: number; at: number }>({ max: 10_000 });
+  const confirm = (accessId: string, userId: number) => live.set(accessId, { userId, at: Date.now() });
+  const forget = (rows: Array<{ access_id: string }>) => rows.forEach((row) => live.delete(row.access_id));
+
   return {
     async create(userId, ttlSeconds) {
       const key = newSessionSecret();
       const refreshToken = newSessionSecret();
-      await db.transaction(async (tx) => {
-        const [session] = await tx.query<{ id: number }>(
+      const lifetime = Math.min(ttlSeconds, maxAgeSeconds);
+      const accessId = await db.transaction(async (tx) => {
+        const [session] = await tx.query<{ id: number; access_id: string }>(
           `insert into sessions (user_id, key_hash, expires_at)
-           values ($1, $2, now() + $3::int * interval '1 second') returning id::int as id`,
-          [userId, hashSecret(key), ttlSeconds],
+           values ($1, $2, now() + $3::int * interval '1 second') returning id::int as id, access_id::text as access_id`,
+          [userId, hashSecret(key), lifetime],
         );
+        if (!session) throw new Error('the session was not created');
         await tx.query(
           `insert into refresh_tokens (token_hash, session_id, expires_at)
            values ($1, $2, now() + $3::int * interval '1 second')`,
-          [hashSecret(refreshToken), session?.id, ttlSeconds],
+          [hashSecret(refreshToken), session.id, lifetime],
         );
+        return session.access_id;
       });
-      return { key, refreshToken };
+      confirm(accessId, userId);
+      return { key, refreshToken, accessId };
     },
 
     rotate(refreshToken, ttlSeconds) {
       return db.transaction(async (tx): Promise<RotationResult> => {
         const [row] = await tx.query<{
           session_id: number;
+          access_id: string;
           user_id: number;
           email: string;
           used: boolean;
           in_grace: boolean;
           live: boolean;
         }>(
-          `select t.session_id::int as session_id, s.user_id::int as user_id, u.email,
+          `select t.session_id::int as session_id, s.access_id::text as access_id, s.user_id::int as user_id, u.email,
                   t.used_at is not null as used,
                   coalesce(t.used_at > now() - $2::int * interval '1 second', false) as in_grace,
                   t.expires_at > now() and s.revoked_at is null and s.expires_at > now() as live
@@ -75,23 +102,26 @@ export function sessionStore(db: Database, { reuseGraceSeconds }: { reuseGraceSe
         );
         if (!row || !row.live) return { status: 'rejected' };
         const user = { id: row.user_id, email: row.email };
-        if (row.used && row.in_grace) return { status: 'concurrent', user };
+        if (row.used && row.in_grace) return { status: 'concurrent', user, accessId: row.access_id };
         if (row.used) {
           await tx.query('update sessions set revoked_at = now() where id = $1', [row.session_id]);
+          live.delete(row.access_id);
           return { status: 'rejected' };
         }
         const next = newSessionSecret();
         await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashSecret(refreshToken)]);
-        await tx.query(
-          `insert into refresh_tokens (token_hash, session_id, expires_at)
-           values ($1, $2, now() + $3::int * interval '1 second')`,
-          [hashSecret(next), row.session_id, ttlSeconds],
+        // Each refresh extends the session, but never past maxAgeSeconds from its login.
+        const [session] = await tx.query<{ expires_at: Date }>(
+          `update sessions set expires_at = least(now() + $2::int * interval '1 second', created_at + $3::int * interval '1 second')
+            where id = $1 returning expires_at`,
+          [row.session_id, ttlSeconds, maxAgeSeconds],
         );
-        await tx.query(`update sessions set expires_at = now() + $2::int * interval '1 second' where id = $1`, [
+        await tx.query('insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)', [
+          hashSecret(next),
           row.session_id,
-          ttlSeconds,
+          session?.expires_at,
         ]);
-        return { status: 'rotated', user, refreshToken: next };
+        return { status: 'rotated', user, accessId: row.access_id, refreshToken: next };
       });
     },
 
@@ -105,16 +135,47 @@ export function sessionStore(db: Database, { reuseGraceSeconds }: { reuseGraceSe
       return row ?? null;
     },
 
+    async isAccessLive(accessId, userId) {
+      const seen = live.get(accessId);
+      if (seen?.userId === userId && Date.now() - seen.at < LIVE_TRUST_MS) return true;
+      let rows: Array<{ user_id: number }>;
+      try {
+        rows = await db.query(
+          `select user_id::int as user_id from sessions
+            where access_id = $1 and user_id = $2 and revoked_at is null and expires_at > now()`,
+          [accessId, userId],
+        );
+      } catch (error) {
+        // A database outage must not sign out the sessions this node already knows: what needs no database keeps working.
+        if (error instanceof DatabaseUnavailableError && seen?.userId === userId) return true;
+        throw error;
+      }
+      if (rows.length === 0) {
+        live.delete(accessId);
+        return false;
+      }
+      confirm(accessId, userId);
+      return true;
+    },
+
     async revokeByRefreshToken(refreshToken) {
-      await db.query(
-        `update sessions set revoked_at = now()
-          where revoked_at is null and id = (select session_id from refresh_tokens where token_hash = $1)`,
-        [hashSecret(refreshToken)],
+      forget(
+        await db.query<{ access_id: string }>(
+          `update sessions set revoked_at = now()
+            where revoked_at is null and id = (select session_id from refresh_tokens where token_hash = $1)
+            returning access_id::text as access_id`,
+          [hashSecret(refreshToken)],
+        ),
       );
     },
 
     async revokeByKey(key) {
-      await db.query('update sessions set revoked_at = now() where revoked_at is null and key_hash = $1', [hashSecret(key)]);
+      forget(
+        await db.query<{ access_id: string }>(
+          'update sessions set revoked_at = now() where revoked_at is null and key_hash = $1 returning access_id::text as access_id',
+          [hashSecret(key)],
+        ),
+      );
     },
   };
 }

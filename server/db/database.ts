@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,12 +30,90 @@ interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(path.join(options.dataDir, 'pglite'));
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+/** Another process (or this one) has the embedded database open. */
+export class DataDirInUseError extends Error {}
+
+/** The lock files this process holds, so that a second open from this very process is refused too. */
+const heldLocks = new Set<string>();
+
+function isRunning(pid: number, lockFile: string): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  // A lock naming this process that it does not hold is a dead predecessor's whose pid came back (a container restart).
+  if (pid === process.pid) return heldLocks.has(lockFile);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite's files belong to one process: a second one opening them loses its writes and
+ * corrupts the indexes. The lock file names the holder's pid for the process's whole life; a
+ * lock whose process is gone (kill -9, power loss) is stale and taken over. Returns its release.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.resolve(dataDir, 'pglite.lock');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await fs.writeFile(lockFile, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
+      heldLocks.add(lockFile);
+      return async () => {
+        heldLocks.delete(lockFile);
+        await fs.rm(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number.parseInt(await fs.readFile(lockFile, 'utf8').catch(() => ''), 10);
+    // A second EEXIST means another opener took the stale lock over first.
+    if (attempt > 1 || isRunning(owner, lockFile)) {
+      throw new DataDirInUseError(
+        `The database in ${path.resolve(dataDir)} is in use by process ${Number.isNaN(owner) ? '(unknown)' : owner}: ` +
+          `stop that server first (one process per DATA_DIR; use DATABASE_URL for more). ` +
+          `If that process is not a server of this DATA_DIR, delete ${lockFile}.`,
+      );
+    }
+    await fs.rm(lockFile, { force: true });
+  }
+}
+
+/** The parts of PGlite's Emscripten module that reach its Node file system. */
+interface PgliteModule {
+  Module?: { NODEFS?: { stream_ops?: { fsync?: (stream: { nfd: number }) => void } } };
+}
+
+/**
+ * PGlite starts PostgreSQL with fsync off (-F) and its Node file system cannot fsync anyway, so
+ * an acknowledged commit survives a crash of the process but not of the machine. With this,
+ * PostgreSQL fsyncs the WAL at every commit (wal_sync_method=fsync: its fdatasync does not reach
+ * the file system) and data files at checkpoints, through Node's fsync.
+ */
+const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+async function createDurablePglite(pgliteDir: string): Promise<PGlite> {
+  const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm, unaccent }, startParams: DURABLE_START_PARAMS });
+  const streamOps = (db as unknown as PgliteModule).Module?.NODEFS?.stream_ops;
+  if (!streamOps) {
+    await db.close();
+    throw new Error('PGlite no longer exposes its Node file system: commits cannot be made durable');
+  }
+  streamOps.fsync = (stream) => fsSync.fsyncSync(stream.nfd);
+  return db;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  await fs.mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const pgliteDir = path.join(dataDir, 'pglite');
+  await fs.mkdir(pgliteDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  const db = await createDurablePglite(pgliteDir).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await target.query<Row>(sql, params)).rows;
@@ -50,7 +129,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     async ping() {
       await db.query('select 1');
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      await unlock();
+    },
   };
 }
 

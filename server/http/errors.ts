@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '../../contract/errors';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
@@ -47,3 +47,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendJson(reply, status, { detail: error.message });
   });
 }
+
+/**
+ * What the router refuses before any route or error handler runs (a path with invalid
+ * percent-encoding, a parameter past maxParamLength): the same {"detail"} shape as every error.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const status = error.statusCode ?? 400;
+  const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long.' : status >= 500 ? 'Internal server error.' : 'The URL is not valid.';
+  void sendJson(reply, status, { detail });
+};

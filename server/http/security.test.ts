@@ -121,6 +121,14 @@ describe.each(databaseTargets)('security headers, CORS and JSON bodies on %s', (
     expect(emptyLogin.json()).toEqual({ non_field_errors: ['Invalid data. Expected a JSON object.'] });
   });
 
+  it('answers a URL with invalid percent-encoding in the {"detail"} shape of every error', async () => {
+    for (const url of ['/api/me/favorites/%E0%A4%A/', '/3/movie/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'The URL is not valid.' });
+    }
+  });
+
   it('sets the session cookies as docs/PRODUCT.md §6.1 says', async () => {
     const account = await createAccount(t.app);
     const overHttps = await t.app.inject({

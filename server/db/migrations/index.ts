@@ -4,6 +4,7 @@ import { accounts } from './0002-accounts';
 import { catalogue } from './0003-catalogue';
 import { profile } from './0004-profile';
 import { filmWorld } from './0005-film-world';
+import { sessionAccess } from './0006-session-access';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess];

@@ -1,17 +1,24 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { memoryAttemptLimiter, redisAttemptLimiter, type AttemptLimiter } from '../../auth/attempt-limiter';
 import { CREDENTIALS_MISSING, TOKEN_INVALID } from '../../auth/auth-errors';
 import { ACCESS_COOKIE, readCookie } from '../../auth/cookies';
 import { tokenFromHeader } from '../../auth/token-header';
 import { sessionStore, type SessionStore, type SessionUser } from '../../auth/session-store';
 
-/** What the access token carries: enough to serve a request without reading the database. */
-interface AccessClaims {
-  sub: string;
-  email: string;
-}
+/**
+ * What the access token carries: the user, and the session it belongs to by its random id, so
+ * that it ends with the session and names nobody after a restore hands the user id out again.
+ * Checked, not trusted: a token signed with the secret may still carry anything.
+ */
+const AccessClaimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,14}$/),
+  email: z.string(),
+  sid: z.uuid(),
+});
+type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -24,7 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The signed-in routes' onRequest hook: the access cookie or `Authorization: Token <key>` sets request.user, else 401. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    issueAccessToken: (user: SessionUser) => { token: string; expiresAt: Date };
+    issueAccessToken: (user: SessionUser, accessId: string) => { token: string; expiresAt: Date };
     sessions: SessionStore;
     attemptLimiter: AttemptLimiter;
   }
@@ -39,7 +46,7 @@ export default fp(
       sign: { algorithm: 'HS256', expiresIn: app.config.ACCESS_TTL },
       verify: { algorithms: ['HS256'] },
     });
-    app.decorate('sessions', sessionStore(app.db, { reuseGraceSeconds: app.config.REFRESH_REUSE_GRACE }));
+    app.decorate('sessions', sessionStore(app.db, { reuseGraceSeconds: app.config.REFRESH_REUSE_GRACE, maxAgeSeconds: app.config.SESSION_MAX_AGE }));
     app.decorate(
       'attemptLimiter',
       app.redis
@@ -47,8 +54,8 @@ export default fp(
         : memoryAttemptLimiter(),
     );
 
-    app.decorate('issueAccessToken', (user: SessionUser) => ({
-      token: app.jwt.sign({ sub: String(user.id), email: user.email }),
+    app.decorate('issueAccessToken', (user: SessionUser, accessId: string) => ({
+      token: app.jwt.sign({ sub: String(user.id), email: user.email, sid: accessId }),
       expiresAt: new Date(Date.now() + accessTtlMs),
     }));
 
@@ -65,12 +72,16 @@ export default fp(
         await reply.code(401).send(CREDENTIALS_MISSING);
         return;
       }
+      let claims: AccessClaims;
       try {
-        const claims = app.jwt.verify<AccessClaims>(token);
-        request.user = { id: Number(claims.sub), email: claims.email };
+        claims = AccessClaimsSchema.parse(app.jwt.verify(token));
       } catch {
         await reply.code(401).send(TOKEN_INVALID);
+        return;
       }
+      const user = { id: Number(claims.sub), email: claims.email };
+      if (await app.sessions.isAccessLive(claims.sid, user.id)) request.user = user;
+      else await reply.code(401).send(TOKEN_INVALID);
     });
   },
   { name: 'auth', dependencies: ['config', 'db', 'cache', 'session-secret'] },

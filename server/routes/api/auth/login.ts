@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
-import { setSessionCookies } from '../../../auth/cookies';
+import { DEVICE_COOKIE, readCookie, setDeviceCookie, setSessionCookies } from '../../../auth/cookies';
+import { knownDevice, newDeviceToken } from '../../../auth/device';
 import { normaliseEmail } from '../../../auth/email';
 import { verifyNobodysPassword, verifyPassword } from '../../../auth/passwords';
 
@@ -16,9 +17,13 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
     { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, 400: FieldErrorsSchema, 429: DetailSchema } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
+      const device = knownDevice(app.sessionSecret, readCookie(request, DEVICE_COOKIE), email);
       const wait = await countAttempts(app.attemptLimiter, [
         { key: `login-ip:${request.ip}`, rule: ATTEMPT_RULES.loginPerIp },
-        { key: `login-email:${email.toLowerCase()}`, rule: ATTEMPT_RULES.loginPerEmail },
+        // A browser that signed in as this e-mail before has a count of its own: others' wrong passwords cannot lock it out.
+        device
+          ? { key: `login-device:${device}`, rule: ATTEMPT_RULES.loginPerEmail }
+          : { key: `login-email:${email.toLowerCase()}`, rule: ATTEMPT_RULES.loginPerEmail },
       ]);
       if (wait !== null) return replyTooManyAttempts(reply, wait);
 
@@ -29,8 +34,11 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
       if (!user || !valid) return reply.code(400).send(LOGIN_FAILED);
 
       const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
-      const access = app.issueAccessToken(user);
+      const access = app.issueAccessToken(user, session.accessId);
       setSessionCookies(request, reply, app.config, { access: access.token, refresh: session.refreshToken });
+      if (!device) setDeviceCookie(request, reply, newDeviceToken(app.sessionSecret, email));
+      // It carries the session key and api_key: no cache may keep it.
+      reply.header('cache-control', 'no-store');
       return { key: session.key, api_key: user.apiKey };
     },
   );

@@ -18,7 +18,7 @@ export default async function refreshRoute(app: FastifyInstance): Promise<void> 
         clearSessionCookies(request, reply);
         return reply.code(401).send(TOKEN_INVALID);
       }
-      const access = app.issueAccessToken(rotation.user);
+      const access = app.issueAccessToken(rotation.user, rotation.accessId);
       const refresh = rotation.status === 'rotated' ? rotation.refreshToken : undefined;
       setSessionCookies(request, reply, app.config, { access: access.token, refresh });
       return { access_expiration: access.expiresAt.toISOString() };

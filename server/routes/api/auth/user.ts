@@ -15,6 +15,7 @@ export default async function currentUserRoute(app: FastifyInstance): Promise<vo
       // api_key goes beyond the design's {pk, email, profile_picture} (docs/PRODUCT.md §13): the SPA holds login's
       // answer in memory only, so after a reload this is where it gets the key for /3 back.
       const profilePicture = await profilePictureUrl(app.photosRepository, user.id);
+      reply.header('cache-control', 'no-store');
       return { pk: user.id, email: user.email, profile_picture: profilePicture, api_key: user.apiKey };
     },
   );
