@@ -81,6 +81,7 @@ interface PersonSearch {
 
 /**
  * Ranked name search, the movie search's ranking on people.search_name: the exact name, then
+ * names holding it as whole words ("brando" finds Marlon Brando before Brandon Lee), then
  * names starting with the query, then a word starting with it, then containing it, then fuzzy
  * (trigram) matches, so "al pacnio" finds Al Pacino; popularity breaks ties. Each hit carries
  * its most popular films as known_for, fetched for the page's people in the same statement.
@@ -103,10 +104,11 @@ async function rankedPeople(db: Queryable, search: PersonSearch): Promise<Person
     `with hits as (
        select p.id, p.name, p.known_for_department, p.popularity, count(*) over ()::integer as total,
          case when p.search_name = $1 then 0
-              when p.search_name like $2 escape '\\' then 1
-              when p.search_name like $4 escape '\\' then 2
-              when p.search_name like $3 escape '\\' then 3
-              else 4 end as rank,
+              when ' ' || p.search_name || ' ' like $7 escape '\\' then 1
+              when p.search_name like $2 escape '\\' then 2
+              when p.search_name like $4 escape '\\' then 3
+              when p.search_name like $3 escape '\\' then 4
+              else 5 end as rank,
          word_similarity($1, p.search_name) as word_score, similarity($1, p.search_name) as score
        from people p
        where p.search_name like $3 escape '\\' or p.search_name %> $1
@@ -120,7 +122,7 @@ async function rankedPeople(db: Queryable, search: PersonSearch): Promise<Person
           group by m.id order by m.popularity desc, m.id limit ${KNOWN_FOR}) f) as known_for
      from hits h
      order by h.rank, h.word_score desc, h.score desc, h.popularity desc, h.id`,
-    [q, `${like}%`, `%${like}%`, `% ${like}%`, (search.page - 1) * PAGE_SIZE, search.includeAdult],
+    [q, `${like}%`, `%${like}%`, `% ${like}%`, (search.page - 1) * PAGE_SIZE, search.includeAdult, `% ${like} %`],
   );
   const total = rows[0]?.total ?? (search.page === 1 ? 0 : await countPeople(db, q, like));
   return {
