@@ -6,7 +6,7 @@ import { parseId } from '../../movies/request-schemas';
 
 /** Ids are stable and a film's poster never changes, so browsers and CDNs may keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const POSTER_VERSION = 'v1';
+const POSTER_VERSION = 'v2';
 
 /**
  * Generated posters at /images/<size>/poster-<id>.svg for every TMDB size (SVG scales, so the
