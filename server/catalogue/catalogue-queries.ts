@@ -126,12 +126,23 @@ export interface PosterFacts {
   title: string;
   year: string;
   genre_ids: number[];
+  director: string | null;
+  /** The top-billed cast, at most POSTER_CAST of them. */
+  cast: string[];
 }
 
+const POSTER_CAST = 3;
+
+/** What a poster shows; the cast from the film world's credits, or an imported film's own. */
 export async function posterFacts(db: Queryable, id: number): Promise<PosterFacts | null> {
   const [row] = await db.query<PosterFacts>(
-    `select id, title, coalesce(release_year::text, '') as year, genre_ids
-     from movies where id = $1`,
+    `select m.id, m.title, coalesce(m.release_year::text, '') as year, m.genre_ids, m.director,
+       coalesce(
+         (select array_agg(p.name order by c.billing_order) from movie_credits c join people p on p.id = c.person_id
+          where c.movie_id = m.id and c.kind = 'cast' and c.billing_order < ${POSTER_CAST}),
+         array(select e ->> 'name' from jsonb_array_elements(m."cast") with ordinality as j(e, n) order by n limit ${POSTER_CAST})
+       ) as cast
+     from movies m where m.id = $1`,
     [id],
   );
   return row ?? null;

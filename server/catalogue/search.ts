@@ -10,7 +10,7 @@ interface SearchQuery {
   year?: number | undefined;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Ranked title search on the normalised title (lower(unaccent(title))): an exact title first,
@@ -34,7 +34,7 @@ export function asciiSearchText(text: string): string | null {
 }
 
 /** The same normalisation as the stored search_title; plain ASCII needs no database round trip. */
-async function normalise(db: Queryable, query: string): Promise<string> {
+export async function normaliseQuery(db: Queryable, query: string): Promise<string> {
   const trimmed = query.trim();
   const ascii = asciiSearchText(trimmed);
   if (ascii !== null) return ascii;
@@ -43,7 +43,7 @@ async function normalise(db: Queryable, query: string): Promise<string> {
 }
 
 async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePage> {
-  const q = await normalise(db, search.query);
+  const q = await normaliseQuery(db, search.query);
   if (q === '') return moviePage(search.page, [], 0);
   const like = escapeLike(q);
   const rows = await db.query<SummaryRow & { total: number }>(

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CreditsSchema, MovieDetailsSchema } from '../../contract/movies';
+import { PersonDetailsSchema, PersonMovieCreditsSchema, PersonSearchPageSchema } from '../../contract/people';
 import { createAccount } from '../testing/accounts';
 import { templateDataDir } from '../testing/databases';
 import { buildTestApp, databaseTargets, type TestApp } from '../testing/helper';
@@ -59,6 +60,25 @@ describe.each(databaseTargets)('importing TMDB films on %s', (target) => {
     expect(credits.crew[0]).toMatchObject({ name: 'David Fincher', job: 'Director' });
     const search = (await t.app.inject({ url: `/3/search/movie?query=parasite&api_key=${key}` })).json();
     expect(search.results[0]).toMatchObject({ id: 496243, poster_path: '/poster-496243.svg', genre_ids: [35, 53, 18] });
+  });
+
+  it("gives imported films' people pages of their own, found by name", async () => {
+    await importTmdbMovies(t.app.db, JSON.stringify(FIGHT_CLUB));
+    const get = async (url: string) => (await t.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}api_key=${key}` })).json();
+    expect(PersonDetailsSchema.parse(await get('/3/person/819'))).toMatchObject({ name: 'Edward Norton', known_for_department: 'Acting' });
+    const norton = PersonMovieCreditsSchema.parse(await get('/3/person/819/movie_credits'));
+    expect(norton.cast).toEqual([expect.objectContaining({ id: 550, title: 'Fight Club', character: 'Narrator', order: 0 })]);
+    const fincher = PersonMovieCreditsSchema.parse(await get('/3/person/7467/movie_credits'));
+    expect(fincher.crew).toEqual([expect.objectContaining({ id: 550, job: 'Director', department: 'Directing' })]);
+    // The film world's Edward Norton is another person to the catalogue: the sources share no identity.
+    const found = PersonSearchPageSchema.parse(await get('/3/search/person?query=edward%20norton'));
+    expect(found.results.find((person) => person.id === 819)).toMatchObject({
+      known_for: [expect.objectContaining({ id: 550, media_type: 'movie' })],
+    });
+    // Importing again rewrites the film's credits rather than adding to them.
+    await importTmdbMovies(t.app.db, JSON.stringify(FIGHT_CLUB));
+    expect(PersonMovieCreditsSchema.parse(await get('/3/person/819/movie_credits')).cast).toHaveLength(1);
+    expect(CreditsSchema.parse(await get('/3/movie/550/credits')).cast).toHaveLength(1);
   });
 
   it('is idempotent: importing again updates by id', async () => {

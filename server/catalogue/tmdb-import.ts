@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Database } from '../db/database';
-import { refreshSearchIndex, upsertFilms } from './catalogue-store';
+import type { Database, Queryable } from '../db/database';
+import { insertCredits, refreshSearchIndex, upsertFilms, upsertPeople, type CreditEntry, type PersonEntry } from './catalogue-store';
 import { EMBEDDED_ID_BASE, posterPathFor, type CatalogueFilm } from './film';
 
 const person = {
@@ -87,6 +87,33 @@ function filmFromTmdb(movie: z.output<typeof TmdbMovieSchema>): CatalogueFilm {
   };
 }
 
+/**
+ * Makes imported films' cast and crew people with pages of their own (TMDB's person ids, below
+ * the film world's): their credits are rewritten, the cast in TMDB's billing order. The films
+ * keep TMDB's own credit objects too, which carry what the people table does not (photos).
+ */
+async function replacePeopleOf(tx: Queryable, films: readonly CatalogueFilm[]): Promise<void> {
+  const people = new Map<number, PersonEntry>();
+  const credits: CreditEntry[] = [];
+  for (const film of films) {
+    const cast = [...film.cast].sort((a, b) => a.order - b.order);
+    cast.forEach((member, order) => credits.push([film.id, 'cast', order, member.id, 'Acting', '', member.character]));
+    film.crew.forEach((member, order) => credits.push([film.id, 'crew', order, member.id, member.department, member.job, '']));
+    for (const member of [...cast, ...film.crew]) {
+      const known = people.get(member.id);
+      people.set(member.id, {
+        id: member.id,
+        name: member.name,
+        department: known?.department || member.known_for_department || ('character' in member ? 'Acting' : member.department),
+        popularity: member.popularity,
+      });
+    }
+  }
+  await tx.query('delete from movie_credits where movie_id = any($1::integer[])', [films.map((film) => film.id)]);
+  await upsertPeople(tx, [...people.values()]);
+  await insertCredits(tx, credits);
+}
+
 interface ImportProblem {
   /** "line 3" for JSON lines, "record 2" (0-based index) for a JSON array. */
   where: string;
@@ -134,7 +161,10 @@ export async function importTmdbMovies(db: Database, text: string): Promise<Impo
     films.set(parsed.data.id, filmFromTmdb(parsed.data));
   }
   if (films.size > 0) {
-    await db.transaction((tx) => upsertFilms(tx, [...films.values()]));
+    await db.transaction(async (tx) => {
+      await upsertFilms(tx, [...films.values()]);
+      await replacePeopleOf(tx, [...films.values()]);
+    });
     await refreshSearchIndex(db);
   }
   return { imported: films.size, problems };

@@ -119,7 +119,8 @@ function creditedPerson(movieId: number, row: CreditRow) {
 
 /**
  * A film's credits in TMDB's shape: the cast in billing order, then the crew. Imported TMDB
- * films keep theirs in the movies row (jsonCast, jsonCrew); the film world's are rows.
+ * films keep TMDB's own objects in the movies row (jsonCast, jsonCrew), with photos the rows
+ * lack, and have rows too (for their people's pages); the film world's are rows only.
  */
 export function creditsFromRows(
   id: number,
@@ -133,7 +134,7 @@ export function creditsFromRows(
   const crew: CrewMember[] = rows
     .filter((row) => row.kind === 'crew')
     .map((row) => ({ ...creditedPerson(id, row), department: row.department, job: row.job }));
-  return { id, cast: [...jsonCast, ...cast], crew: [...jsonCrew, ...crew] };
+  return { id, cast: jsonCast.length > 0 ? [...jsonCast] : cast, crew: jsonCrew.length > 0 ? [...jsonCrew] : crew };
 }
 
 /** TMDB's page envelope: the real page count, even past the 500 pages it lets anyone read. */

@@ -9,6 +9,7 @@ import {
   type DiscoverSort,
 } from '../catalogue/catalogue-queries';
 import { genreList, isSpanish } from '../catalogue/genres';
+import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
 import { searchFilms } from '../catalogue/search';
 import { similarFilms } from '../catalogue/similarity';
 import type { Database } from '../db/database';
@@ -20,6 +21,7 @@ import {
   type MovieSearchQuery,
   type MovieSource,
   type PageQuery,
+  type PersonSearchQuery,
   type PopularQuery,
 } from './movie-source';
 
@@ -72,6 +74,12 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
           anyGenres: genres.any,
         }),
       );
+    },
+    person: (id) => cached(`person:${id}`, () => personDetails(db, id)),
+    personMovieCredits: (id) => cached(`person-credits:${id}`, () => personMovieCredits(db, id)),
+    async searchPeople(query: PersonSearchQuery) {
+      const page = await searchPeople(db, { query: query.query, page: query.page, includeAdult: query.includeAdult });
+      return jsonPayload(JSON.stringify(page));
     },
     summaries: (ids: readonly number[]): Promise<MovieSummary[]> => filmSummaries(db, ids),
   };

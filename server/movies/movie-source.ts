@@ -22,6 +22,11 @@ export interface MovieSearchQuery extends PageQuery {
   primaryReleaseYear?: number | undefined;
 }
 
+export interface PersonSearchQuery extends PageQuery {
+  query: string;
+  includeAdult: boolean;
+}
+
 export interface MovieDiscoverQuery extends PageQuery {
   /** TMDB's with_genres as given: comma means all of, pipe means any of. */
   withGenres?: string | undefined;
@@ -43,6 +48,10 @@ export interface MovieSource {
   search(query: MovieSearchQuery): Promise<JsonPayload>;
   discover(query: MovieDiscoverQuery): Promise<JsonPayload>;
   genres(language?: string): Promise<JsonPayload>;
+  /** Throws MovieSourceError 'not_found' for an unknown person id, as does personMovieCredits. */
+  person(id: number, language?: string): Promise<JsonPayload>;
+  personMovieCredits(id: number, language?: string): Promise<JsonPayload>;
+  searchPeople(query: PersonSearchQuery): Promise<JsonPayload>;
   /** Summaries for ids (favourites, watchlists) in the order given; unknown ids are left out. */
   summaries(ids: readonly number[], language?: string): Promise<MovieSummary[]>;
 }

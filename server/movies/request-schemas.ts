@@ -52,6 +52,13 @@ export const SearchQuerySchema = z.looseObject({
   region,
 });
 
+export const PersonSearchQuerySchema = z.looseObject({
+  query: z.string().max(500, 'query must be at most 500 characters').optional().default(''),
+  include_adult: flag('include_adult'),
+  language,
+  page,
+});
+
 const DISCOVER_SORTS = [
   'popularity',
   'vote_average',
@@ -79,8 +86,8 @@ export const DiscoverQuerySchema = z.looseObject({
   page,
 });
 
-/** A movie id in a path: a positive integer that fits the database's integer. */
-export function parseMovieId(value: string): number | null {
+/** A movie or person id in a path: a positive integer that fits the database's integer. */
+export function parseId(value: string): number | null {
   if (!/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= 2_147_483_647 ? id : null;

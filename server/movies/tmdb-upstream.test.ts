@@ -78,6 +78,20 @@ describe('TmdbUpstream against a fake TMDB', () => {
     expect(fake.calls).toEqual(['/3/movie/238?language=es-ES&api_key=server-secret']);
   });
 
+  it("asks TMDB for people at TMDB's own paths, cached the same way", async () => {
+    fake.respond = (request, response) => response.writeHead(200).end(JSON.stringify({ url: request.url }));
+    const tmdb = source();
+    await tmdb.person(1158, 'en-US');
+    await tmdb.personMovieCredits(1158, 'en-US');
+    await tmdb.searchPeople({ query: 'al pacino', page: 2, includeAdult: false, language: 'es-ES' });
+    await tmdb.person(1158, 'en-US');
+    expect(fake.calls).toEqual([
+      '/3/person/1158?language=en-US&api_key=server-secret',
+      '/3/person/1158/movie_credits?language=en-US&api_key=server-secret',
+      '/3/search/person?include_adult=false&language=es-ES&page=2&query=al%20pacino&api_key=server-secret',
+    ]);
+  });
+
   it('coalesces concurrent identical misses into one upstream call', async () => {
     // TMDB holds its answers until the first request has reached it: all ten reads have asked by then.
     let release = () => {};

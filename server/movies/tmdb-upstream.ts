@@ -118,6 +118,15 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
         page: query.page,
       }),
     genres: (language) => get('/genre/movie/list', { language }),
+    person: (id, language) => get(`/person/${id}`, { language }),
+    personMovieCredits: (id, language) => get(`/person/${id}/movie_credits`, { language }),
+    searchPeople: (query) =>
+      get('/search/person', {
+        query: query.query,
+        include_adult: query.includeAdult,
+        language: query.language,
+        page: query.page,
+      }),
     async summaries(ids, language) {
       const found = await Promise.all(
         ids.map((id) =>

@@ -9,7 +9,7 @@ describe.each(databaseTargets)('/images posters on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  it('draws a poster with the title and year in every TMDB size, cached for a year', async () => {
+  it('draws a poster with the title, year, director and top-billed cast in every TMDB size, cached for a year', async () => {
     for (const size of ['w92', 'w185', 'w342', 'w500', 'original']) {
       const res = await t.app.inject({ method: 'GET', url: `/images/${size}/poster-${GODFATHER}.svg` });
       expect(res.statusCode).toBe(200);
@@ -17,6 +17,9 @@ describe.each(databaseTargets)('/images posters on %s', (target) => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.body).toContain('>The Godfather</tspan>');
       expect(res.body).toContain('>1972</text>');
+      expect(res.body).toContain('>Francis Ford Coppola</text>');
+      expect(res.body).toMatch(/>Marlon Brando<\/tspan><tspan [^>]+>Al Pacino<\/tspan><tspan [^>]+>James Caan<\/tspan>/);
+      expect(res.body).toContain('aria-label="The Godfather (1972) — Francis Ford Coppola"');
     }
   });
 

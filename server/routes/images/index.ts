@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { POSTER_SIZES } from '../../../contract/movies';
 import { posterFacts } from '../../catalogue/catalogue-queries';
 import { posterSvg } from '../../catalogue/poster';
-import { parseMovieId } from '../../movies/request-schemas';
+import { parseId } from '../../movies/request-schemas';
 
 /** Ids are stable and a film's poster never changes, so browsers and CDNs may keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const POSTER_VERSION = 'v1';
+const POSTER_VERSION = 'v2';
 
 /**
  * Generated posters at /images/<size>/poster-<id>.svg for every TMDB size (SVG scales, so the
@@ -24,7 +24,7 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
     }
     const etag = `"poster-${poster[1]}-${POSTER_VERSION}"`;
     if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
-    const id = parseMovieId(poster[1] ?? '');
+    const id = parseId(poster[1] ?? '');
     const facts = id === null ? null : await posterFacts(app.db, id);
     if (!facts) return reply.code(404).send({ detail: 'Not found.' });
     return reply

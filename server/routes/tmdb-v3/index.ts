@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { DiscoverQuerySchema, LanguageQuerySchema, SearchQuerySchema } from '../../movies/request-schemas';
+import { DiscoverQuerySchema, LanguageQuerySchema, PersonSearchQuerySchema, SearchQuerySchema } from '../../movies/request-schemas';
 import { apiKeyGuard } from './api-key';
-import { payloadHandlers, registerMovieRoutes, type PayloadDialect } from '../../movies/payload-handlers';
+import { payloadHandlers, registerMovieRoutes, registerPersonRoutes, type PayloadDialect } from '../../movies/payload-handlers';
 import { RESOURCE_NOT_FOUND, sendSourceError, sendValidationErrors } from './tmdb-errors';
 
 const TMDB_DIALECT: PayloadDialect = {
   cacheControl: 'public, max-age=300',
   invalidQuery: sendValidationErrors,
   sourceFailed: sendSourceError,
-  unknownMovie: (reply) => reply.code(404).header('cache-control', 'no-store').send(RESOURCE_NOT_FOUND),
+  unknownId: (reply) => reply.code(404).header('cache-control', 'no-store').send(RESOURCE_NOT_FOUND),
 };
 
 /** The query parameters search and discover share, in the movie source's spelling. */
@@ -33,7 +33,15 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
     similar: ['/movie/:id/similar'],
   });
 
+  registerPersonRoutes(app, TMDB_DIALECT, { details: '/person/:id', movieCredits: '/person/:id/movie_credits' });
+
   const { answer } = payloadHandlers(TMDB_DIALECT);
+
+  app.get('/search/person', (request, reply) =>
+    answer(request, reply, PersonSearchQuerySchema, (query) =>
+      app.movieSource.searchPeople({ ...listOptions(query), query: query.query }),
+    ),
+  );
 
   app.get('/search/movie', (request, reply) =>
     answer(request, reply, SearchQuerySchema, (query) =>

@@ -215,12 +215,14 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
     });
   });
 
-  it('ranks similar films by shared genre, director, era and rating', async () => {
+  it('ranks similar films by shared director, cast, genre, era and rating', async () => {
     const body = MoviePageSchema.parse((await get(`/3/movie/${GODFATHER}/similar?page=1`)).json());
     const similar = body.results.map((movie) => movie.title);
     // The sequels share the genres, the director and nearly the era.
     expect(similar.slice(0, 2)).toEqual(['The Godfather: Part II', 'The Godfather: Part III']);
     expect(similar.slice(0, 8)).toContain('Apocalypse Now');
     expect(body.results.map((movie) => movie.id)).not.toContain(GODFATHER);
+    const past = MoviePageSchema.parse((await get(`/3/movie/${GODFATHER}/similar?page=${body.total_pages + 1}`)).json());
+    expect(past).toEqual({ page: body.total_pages + 1, results: [], total_pages: body.total_pages, total_results: body.total_results });
   });
 });

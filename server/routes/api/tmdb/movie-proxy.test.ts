@@ -1,4 +1,5 @@
 import { CreditsSchema, MovieDetailsSchema, MoviePageSchema } from '../../../../contract/movies';
+import { PersonDetailsSchema, PersonMovieCreditsSchema } from '../../../../contract/people';
 import { cookieOf, createAccount, login } from '../../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
 
@@ -43,10 +44,25 @@ describe.each(databaseTargets)('/api/tmdb movie proxy on %s', (target) => {
     expect(MoviePageSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/similar/?page=2`)).json()).page).toBe(2);
   });
 
+  it("serves a person's details and film credits behind the session", async () => {
+    const pacino = CreditsSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/credits/`)).json()).cast[1];
+    expect(pacino?.name).toBe('Al Pacino');
+    expect((await get(`/api/tmdb/person/${pacino?.id}/`, {})).statusCode).toBe(401);
+    const details = await get(`/api/tmdb/person/${pacino?.id}/?language=es-ES`);
+    expect(details.headers['cache-control']).toBe('private, max-age=300');
+    expect(PersonDetailsSchema.parse(details.json()).name).toBe('Al Pacino');
+    const films = PersonMovieCreditsSchema.parse((await get(`/api/tmdb/person/${pacino?.id}/movie_credits/?language=en-US`)).json());
+    expect(films.cast.map((film) => film.title)).toContain('The Godfather');
+  });
+
   it('answers failures with {"error"}', async () => {
     for (const url of ['/api/tmdb/movie/1/', '/api/tmdb/movie/1/credits/', '/api/tmdb/movie/1/similar', '/api/tmdb/movie/x/']) {
       const res = await get(url);
       expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Movie not found.' }]);
+    }
+    for (const url of ['/api/tmdb/person/1/', '/api/tmdb/person/1/movie_credits/', '/api/tmdb/person/x/']) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Person not found.' }]);
     }
     const badPage = await get('/api/tmdb/populares/?page=501');
     expect(badPage.statusCode).toBe(400);
