@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { GenreListSchema, MoviePageSchema } from '../../../contract/movies';
 import { PersonSearchPageSchema } from '../../../contract/people';
-import { DiscoverQuerySchema, LanguageQuerySchema, PersonSearchQuerySchema, SearchQuerySchema } from '../../movies/request-schemas';
+import {
+  DiscoverQuerySchema,
+  discoverFilters,
+  LanguageQuerySchema,
+  PersonSearchQuerySchema,
+  PopularQuerySchema,
+  SearchQuerySchema,
+} from '../../movies/request-schemas';
 import { apiKeyGuard } from './api-key';
 import {
   documentSchemasOnly,
@@ -65,7 +72,8 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
     }),
   );
   getRoute(app, '/discover/movie', DiscoverQuerySchema, MoviePageSchema, (query) =>
-    app.movieSource.discover({ ...listOptions(query), withGenres: query.with_genres, sortBy: query.sort_by }),
+    app.movieSource.discover({ ...listOptions(query), sortBy: query.sort_by, filters: discoverFilters(query) }),
   );
+  getRoute(app, '/movie/top_rated', PopularQuerySchema, MoviePageSchema, (query) => app.movieSource.topRated(query));
   getRoute(app, '/genre/movie/list', LanguageQuerySchema, GenreListSchema, (query) => app.movieSource.genres(query.language));
 }
