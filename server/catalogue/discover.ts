@@ -57,7 +57,7 @@ const dateFrom = (params: Parameters, date: string) =>
 const dateUntil = (params: Parameters, date: string) =>
   `coalesce(m.release_date, make_date(m.release_year, 1, 1)) <= ${params.add(date)}::date`;
 
-function conditions(params: Parameters, query: DiscoverQuery): string[] {
+function conditions(params: Parameters, query: Pick<DiscoverQuery, 'includeAdult' | 'filters'>): string[] {
   const f = query.filters;
   const where: string[] = [];
   if (!query.includeAdult) where.push('not m.adult');
@@ -81,19 +81,36 @@ function conditions(params: Parameters, query: DiscoverQuery): string[] {
   return where;
 }
 
-/** /3/discover/movie on the catalogue: the films matching every filter, sorted, ties by id. */
-export async function discoverFilms(db: Queryable, query: DiscoverQuery): Promise<MoviePage> {
+/**
+ * One page of /3/discover/movie on the catalogue: the films matching every filter, sorted,
+ * ties by id. `countMatches` gives the total, which depends on the filters only, so a caller
+ * can keep it across sorts and pages.
+ */
+export async function discoverFilms(
+  db: Queryable,
+  query: DiscoverQuery,
+  countMatches: () => Promise<number> = () => discoverCount(db, query),
+): Promise<MoviePage> {
   const params = new Parameters();
   const where = conditions(params, query);
   const filter = where.length === 0 ? '' : `where ${where.join(' and ')}`;
   const order = `${SORT_KEYS[query.sortBy.field](query.sortBy.direction)}, m.id`;
-  const countParams = params.values.slice();
   const rows = await db.query<SummaryRow>(
     `select ${SUMMARY_COLUMNS} from movies m ${filter} order by ${order} limit ${PAGE_SIZE} offset ${params.add((query.page - 1) * PAGE_SIZE)}`,
     params.values,
   );
-  const [count] = await db.query<{ total: number }>(`select count(*)::integer as total from movies m ${filter}`, countParams);
-  return moviePage(query.page, rows, count?.total ?? 0);
+  return moviePage(query.page, rows, await countMatches());
+}
+
+/** How many films match the query's filters. */
+export async function discoverCount(db: Queryable, query: Omit<DiscoverQuery, 'page' | 'sortBy'>): Promise<number> {
+  const params = new Parameters();
+  const where = conditions(params, query);
+  const [row] = await db.query<{ total: number }>(
+    `select count(*)::integer as total from movies m ${where.length === 0 ? '' : `where ${where.join(' and ')}`}`,
+    params.values,
+  );
+  return row?.total ?? 0;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
 import { filmCredits, filmDetails, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
-import { discoverFilms, topRatedFilms } from '../catalogue/discover';
+import { discoverCount, discoverFilms, topRatedFilms } from '../catalogue/discover';
 import { genreList, isSpanish } from '../catalogue/genres';
 import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
 import { searchFilms } from '../catalogue/search';
@@ -40,6 +40,15 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     return payload;
   }
 
+  /** A count kept in the cache: the total of a filter is the same for every sort and page. */
+  async function cachedNumber(key: string, produce: () => Promise<number>): Promise<number> {
+    const hit = await cache.get(KEY + key);
+    if (hit !== undefined) return Number(hit);
+    const value = await produce();
+    await cache.set(KEY + key, String(value), TTL_MS);
+    return value;
+  }
+
   return {
     kind: 'embedded',
     popular: ({ page }: PopularQuery) => cached(`popular:${page}`, () => popularFilms(db, page)),
@@ -57,10 +66,14 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
       return jsonPayload(JSON.stringify(page));
     },
     // Every parsed parameter is in the key, in a fixed order (the schema's), so equal queries share an answer.
-    discover: ({ page, sortBy, includeAdult, filters }: MovieDiscoverQuery) =>
-      cached(`discover:${JSON.stringify([sortBy, includeAdult, filters])}:${page}`, () =>
-        discoverFilms(db, { page, sortBy, includeAdult, filters }),
-      ),
+    discover: ({ page, sortBy, includeAdult, filters }: MovieDiscoverQuery) => {
+      const matching = JSON.stringify([includeAdult, filters]);
+      return cached(`discover:${matching}:${JSON.stringify(sortBy)}:${page}`, () =>
+        discoverFilms(db, { page, sortBy, includeAdult, filters }, () =>
+          cachedNumber(`discover-count:${matching}`, () => discoverCount(db, { includeAdult, filters })),
+        ),
+      );
+    },
     topRated: ({ page }: PopularQuery) => cached(`top-rated:${page}`, () => topRatedFilms(db, page)),
     person: (id) => cached(`person:${id}`, () => personDetails(db, id)),
     personMovieCredits: (id) => cached(`person-credits:${id}`, () => personMovieCredits(db, id)),
