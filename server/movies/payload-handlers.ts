@@ -5,7 +5,6 @@ import { PersonDetailsSchema, PersonMovieCreditsSchema } from '../../contract/pe
 import type { JsonPayload } from './movie-source';
 import {
   IdParamsSchema,
-  issueMessages,
   LanguageQuerySchema,
   PageQuerySchema,
   parseId,
@@ -16,7 +15,7 @@ import { sendPayload } from './send-payload';
 /** How one API surface (/3 or the /api/tmdb proxy) words its answers; the handling is the same. */
 export interface PayloadDialect {
   cacheControl: string;
-  invalidQuery(reply: FastifyReply, messages: string[]): FastifyReply;
+  invalidQuery(reply: FastifyReply, error: z.ZodError): FastifyReply;
   /** Answers a movie source failure; rethrows anything else. */
   sourceFailed(reply: FastifyReply, error: unknown): FastifyReply;
   /** Answers a path id that cannot name a film or person (not a positive integer). */
@@ -58,7 +57,7 @@ export function payloadHandlers(dialect: PayloadDialect) {
     produce: (query: z.output<S>) => Promise<JsonPayload>,
   ) {
     const parsed = schema.safeParse(request.query ?? {});
-    if (!parsed.success) return dialect.invalidQuery(reply, issueMessages(parsed.error));
+    if (!parsed.success) return dialect.invalidQuery(reply, parsed.error);
     try {
       return sendPayload(request, reply, await produce(parsed.data), dialect.cacheControl);
     } catch (error) {

@@ -31,6 +31,7 @@ const TMDB_DIALECT: PayloadDialect = {
   sourceFailed: sendSourceError,
   unknownId: (reply) => reply.code(404).header('cache-control', 'no-store').send(RESOURCE_NOT_FOUND),
   errorResponses: {
+    400: TmdbStatusSchema,
     401: TmdbStatusSchema,
     404: TmdbStatusSchema,
     422: TmdbValidationErrorsSchema,

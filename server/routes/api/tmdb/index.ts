@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MovieSourceError } from '../../../movies/movie-source';
+import { issueMessages } from '../../../movies/request-schemas';
 import {
   documentSchemasOnly,
   registerMovieRoutes,
@@ -15,7 +16,7 @@ const ProxyErrorSchema = z.object({ error: z.string() });
 function proxyDialect(notFound: string): PayloadDialect {
   return {
     cacheControl: 'private, max-age=300',
-    invalidQuery: (reply, messages) => reply.code(400).send({ error: messages.join('; ') }),
+    invalidQuery: (reply, error) => reply.code(400).send({ error: issueMessages(error).join('; ') }),
     sourceFailed(reply, error) {
       if (!(error instanceof MovieSourceError)) throw error;
       reply.header('cache-control', 'no-store');
