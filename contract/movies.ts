@@ -93,5 +93,22 @@ export const CreditsSchema = z.object({
 });
 export type Credits = z.infer<typeof CreditsSchema>;
 
+/** One release of a film in a country: TMDB's certification ('' when unknown) and date (ISO 8601, UTC). */
+const ReleaseDateSchema = z.object({
+  certification: z.string(),
+  descriptors: z.array(z.string()),
+  iso_639_1: z.string(),
+  note: z.string(),
+  release_date: z.string(),
+  type: z.number().int(),
+});
+
+/** /3/movie/{id}/release_dates: the releases of a film by country (ISO 3166-1). */
+export const ReleaseDatesSchema = z.object({
+  id: z.number().int(),
+  results: z.array(z.object({ iso_3166_1: z.string(), release_dates: z.array(ReleaseDateSchema) })),
+});
+export type ReleaseDates = z.infer<typeof ReleaseDatesSchema>;
+
 /** Every poster size TMDB's configuration lists; the image routes accept each of them. */
 export const POSTER_SIZES = ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'] as const;

@@ -1,4 +1,4 @@
-import type { CastMember, Credits, CrewMember, MovieDetails, MoviePage, MovieSummary } from '../../contract/movies';
+import type { CastMember, Credits, CrewMember, MovieDetails, MoviePage, MovieSummary, ReleaseDates } from '../../contract/movies';
 import type { Queryable } from '../db/database';
 import {
   creditsFromRows,
@@ -43,6 +43,35 @@ export async function filmCredits(db: Queryable, id: number): Promise<Credits | 
     [id],
   );
   return creditsFromRows(id, credits, row.cast, row.crew);
+}
+
+/** MPAA ratings as TMDB writes US certifications; anything else (vega's "Open") is no certification. */
+const US_CERTIFICATIONS: Record<string, string> = { G: 'G', PG: 'PG', 'PG-13': 'PG-13', R: 'R', 'NC-17': 'NC-17', 'Not Rated': 'NR' };
+
+/** TMDB's release type for a theatrical release, the one release the catalogue knows. */
+const THEATRICAL = 3;
+
+/**
+ * A film's US theatrical release and MPAA rating in TMDB's release_dates shape. Only a film with
+ * a full release date has one (the catalogue's dated films are all American releases); a film
+ * known by its year only has none rather than an invented day.
+ */
+export async function filmReleaseDates(db: Queryable, id: number): Promise<ReleaseDates | null> {
+  const [row] = await db.query<{ release_date: string | null; mpaa_rating: string | null }>(
+    `select to_char(release_date, 'YYYY-MM-DD') as release_date, mpaa_rating from movies where id = $1`,
+    [id],
+  );
+  if (!row) return null;
+  if (row.release_date === null) return { id, results: [] };
+  const release = {
+    certification: US_CERTIFICATIONS[row.mpaa_rating ?? ''] ?? '',
+    descriptors: [],
+    iso_639_1: '',
+    note: '',
+    release_date: `${row.release_date}T00:00:00.000Z`,
+    type: THEATRICAL,
+  };
+  return { id, results: [{ iso_3166_1: 'US', release_dates: [release] }] };
 }
 
 /** Summaries for the given ids in the order asked; unknown ids are left out. */

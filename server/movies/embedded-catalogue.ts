@@ -1,6 +1,6 @@
 import type { MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
-import { filmCredits, filmDetails, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
+import { filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
 import { discoverCount, discoverFilms, topRatedFilms } from '../catalogue/discover';
 import { genreList, isSpanish } from '../catalogue/genres';
 import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
@@ -54,6 +54,7 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     popular: ({ page }: PopularQuery) => cached(`popular:${page}`, () => popularFilms(db, page)),
     details: (id, language) => cached(`movie:${id}:${lang(language)}`, () => filmDetails(db, id, language)),
     credits: (id) => cached(`credits:${id}`, () => filmCredits(db, id)),
+    releaseDates: (id) => cached(`release-dates:${id}`, () => filmReleaseDates(db, id)),
     similar: (id, { page }: PageQuery) => cached(`similar:${id}:${page}`, () => similarFilms(db, id, page)),
     genres: (language) => cached(`genres:${lang(language)}`, async () => ({ genres: genreList(language) })),
     async search(query: MovieSearchQuery) {

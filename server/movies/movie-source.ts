@@ -45,6 +45,8 @@ export interface MovieSource {
   /** Throws MovieSourceError 'not_found' for an unknown id (as do credits and similar). */
   details(id: number, language?: string): Promise<JsonPayload>;
   credits(id: number, language?: string): Promise<JsonPayload>;
+  /** The film's releases and certifications (TMDB's release_dates). */
+  releaseDates(id: number): Promise<JsonPayload>;
   similar(id: number, query: PageQuery): Promise<JsonPayload>;
   search(query: MovieSearchQuery): Promise<JsonPayload>;
   discover(query: MovieDiscoverQuery): Promise<JsonPayload>;

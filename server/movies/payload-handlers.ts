@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CreditsSchema, MovieDetailsSchema, MoviePageSchema } from '../../contract/movies';
+import { CreditsSchema, MovieDetailsSchema, MoviePageSchema, ReleaseDatesSchema } from '../../contract/movies';
 import { PersonDetailsSchema, PersonMovieCreditsSchema } from '../../contract/people';
 import type { JsonPayload } from './movie-source';
 import {
@@ -98,15 +98,16 @@ export function payloadHandlers(dialect: PayloadDialect) {
   return { answer, getRoute, getIdRoute };
 }
 
-/** Where each surface serves popular, details, credits and similar; similar may have several spellings. */
+/** Where each surface serves popular, details, credits, release dates and similar; similar may have several spellings. */
 interface MovieRoutePaths {
   popular: string;
   details: string;
   credits: string;
+  releaseDates: string;
   similar: readonly string[];
 }
 
-/** The popular list and one movie's details, credits and similar films, on both surfaces alike. */
+/** The popular list and one movie's details, credits, release dates and similar films, on both surfaces alike. */
 export function registerMovieRoutes(app: FastifyInstance, dialect: PayloadDialect, paths: MovieRoutePaths) {
   const { getRoute, getIdRoute } = payloadHandlers(dialect);
   getRoute(app, paths.popular, PopularQuerySchema, MoviePageSchema, (query) => app.movieSource.popular(query));
@@ -114,6 +115,7 @@ export function registerMovieRoutes(app: FastifyInstance, dialect: PayloadDialec
     app.movieSource.details(id, query.language),
   );
   getIdRoute(app, paths.credits, LanguageQuerySchema, CreditsSchema, (id, query) => app.movieSource.credits(id, query.language));
+  getIdRoute(app, paths.releaseDates, LanguageQuerySchema, ReleaseDatesSchema, (id) => app.movieSource.releaseDates(id));
   for (const path of paths.similar) {
     getIdRoute(app, path, PageQuerySchema, MoviePageSchema, (id, query) => app.movieSource.similar(id, query));
   }

@@ -100,6 +100,7 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
     popular: ({ page, language, region }) => get('/movie/popular', { page, language, region }),
     details: (id, language) => get(`/movie/${id}`, { language }),
     credits: (id, language) => get(`/movie/${id}/credits`, { language }),
+    releaseDates: (id) => get(`/movie/${id}/release_dates`),
     similar: (id, { page, language }) => get(`/movie/${id}/similar`, { page, language }),
     search: (query) =>
       get('/search/movie', {

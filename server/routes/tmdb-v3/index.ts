@@ -57,6 +57,7 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
     popular: '/movie/popular',
     details: '/movie/:id',
     credits: '/movie/:id/credits',
+    releaseDates: '/movie/:id/release_dates',
     similar: ['/movie/:id/similar'],
   });
   registerPersonRoutes(app, TMDB_DIALECT, { details: '/person/:id', movieCredits: '/person/:id/movie_credits' });

@@ -3,6 +3,7 @@ import {
   GenreListSchema,
   MovieDetailsSchema,
   MoviePageSchema,
+  ReleaseDatesSchema,
   type MoviePage,
 } from '../../../contract/movies';
 import { createAccount } from '../../testing/accounts';
@@ -11,6 +12,7 @@ import { buildTestApp, databaseTargets, type TestApp } from '../../testing/helpe
 /** vega-datasets' films keep 900,000,000 + their position in that data set (docs/CATALOGUE.md). */
 const GODFATHER = 900_000_370;
 const LEON = 900_000_730;
+const DARK_KNIGHT = 900_001_267;
 
 describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
   let t: TestApp;
@@ -97,6 +99,26 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
     expect(credits.crew).toEqual([
       expect.objectContaining({ job: 'Director', department: 'Directing', name: 'Francis Ford Coppola', profile_path: null }),
     ]);
+  });
+
+  it("serves a film's MPAA rating as its US certification, TMDB's release_dates shape, nothing invented", async () => {
+    const res = await get(`/3/movie/${DARK_KNIGHT}/release_dates`);
+    expect(res.statusCode).toBe(200);
+    expect(ReleaseDatesSchema.strict().parse(res.json())).toEqual({
+      id: DARK_KNIGHT,
+      results: [
+        {
+          iso_3166_1: 'US',
+          release_dates: [{ certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: '2008-07-18T00:00:00.000Z', type: 3 }],
+        },
+      ],
+    });
+    // vega-datasets gives The Godfather no MPAA rating: its release stays, uncertified.
+    const godfather = ReleaseDatesSchema.parse((await get(`/3/movie/${GODFATHER}/release_dates`)).json());
+    expect(godfather.results[0]?.release_dates[0]).toMatchObject({ certification: '', release_date: '1972-03-15T00:00:00.000Z' });
+    const [yearOnly] = await t.app.db.query<{ id: number }>('select id from movies where release_date is null order by id limit 1');
+    expect((await get(`/3/movie/${yearOnly?.id}/release_dates`)).json()).toEqual({ id: yearOnly?.id, results: [] });
+    expect((await get('/3/movie/1/release_dates')).statusCode).toBe(404);
   });
 
   it('names genres in Spanish when the language is Spanish', async () => {

@@ -35,6 +35,7 @@ export default async function movieProxyRoutes(app: FastifyInstance): Promise<vo
     popular: '/populares/',
     details: '/movie/:id/',
     credits: '/movie/:id/credits/',
+    releaseDates: '/movie/:id/release_dates/',
     // The SPA calls it without the trailing slash; both spellings answer (docs/PRODUCT.md §8.2).
     similar: ['/movie/:id/similar', '/movie/:id/similar/'],
   });

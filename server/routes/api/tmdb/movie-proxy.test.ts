@@ -1,4 +1,4 @@
-import { CreditsSchema, MovieDetailsSchema, MoviePageSchema } from '../../../../contract/movies';
+import { CreditsSchema, MovieDetailsSchema, MoviePageSchema, ReleaseDatesSchema } from '../../../../contract/movies';
 import { PersonDetailsSchema, PersonMovieCreditsSchema } from '../../../../contract/people';
 import { cookieOf, createAccount, login } from '../../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
@@ -38,6 +38,8 @@ describe.each(databaseTargets)('/api/tmdb movie proxy on %s', (target) => {
 
   it('serves details, credits and similar films, with or without the trailing slash', async () => {
     expect(MovieDetailsSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/?language=en-US`)).json()).title).toBe('The Godfather');
+    const releases = ReleaseDatesSchema.parse((await get(`/api/tmdb/movie/900001748/release_dates/`)).json());
+    expect(releases.results[0]?.release_dates[0]?.certification).toBe('R');
     expect(CreditsSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/credits/`)).json()).crew[0]?.job).toBe('Director');
     const similar = MoviePageSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/similar?language=en-US`)).json());
     expect(similar.results[0]?.title).toBe('The Godfather: Part II');
