@@ -8,6 +8,7 @@ import { personPath } from '../../config/paths';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { releaseYear, useApiLanguage } from '../catalogue';
 import { composeSummary } from './composeSummary';
+import { useUsCertification } from './releaseDatesApi';
 
 /** Cast members the facts name: the top of the billing. */
 const TOP_BILLED = 3;
@@ -37,13 +38,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * The facts the catalogue has beyond the spec's (budget and gross when known, the top-billed
+ * The facts the catalogue has beyond the spec's (MPAA rating, budget and gross when known, the top-billed
  * cast) and, for a film without an overview, a one-line summary composed from them, said to
  * be composed so that no one takes it for an overview.
  */
 export default function FilmFacts({ movie, people }: FilmFactsProps) {
   const { t } = useWorldTranslation();
   const locale = useApiLanguage();
+  const certification = useUsCertification(movie.id);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const topBilled = [...(people?.cast ?? [])].sort((a, b) => a.order - b.order).slice(0, TOP_BILLED);
   const summary =
@@ -58,8 +60,9 @@ export default function FilmFacts({ movie, people }: FilmFactsProps) {
 
   return (
     <>
-      {(movie.budget > 0 || movie.revenue > 0 || topBilled.length > 0) && (
+      {(certification !== null || movie.budget > 0 || movie.revenue > 0 || topBilled.length > 0) && (
         <Box component="dl" sx={{ display: 'grid', gap: 0.5, mt: 0, mb: 2 }}>
+          {certification !== null && <Fact term={t('facts.certification')}>{certification}</Fact>}
           {movie.budget > 0 && <Fact term={t('facts.budget')}>{money.format(movie.budget)}</Fact>}
           {movie.revenue > 0 && <Fact term={t('facts.revenue')}>{money.format(movie.revenue)}</Fact>}
           {topBilled.length > 0 && (

@@ -94,6 +94,24 @@ describe('MovieDetailsPage', () => {
     ]);
   });
 
+  it("shows the film's MPAA rating", async () => {
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    const rating = (await screen.findByText('MPAA rating:', undefined, renderTimeout)).parentElement as HTMLElement;
+    expect(within(rating).getByText('R')).toBeInTheDocument();
+  });
+
+  it('names the MPAA rating in Spanish', async () => {
+    renderApp(`/movie/${godfather.id}`, { preloadedState, language: 'es' });
+    expect(await screen.findByText('Clasificación MPAA:', undefined, renderTimeout)).toBeInTheDocument();
+  });
+
+  it('shows no MPAA rating when the film has none', async () => {
+    server.use(http.get('*/api/tmdb/movie/:id/release_dates/', () => HttpResponse.json({ id: godfather.id, results: [] })));
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect(await screen.findByText('Top-billed cast:', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByText('MPAA rating:')).not.toBeInTheDocument();
+  });
+
   it('shows no star and no 0.0 for a film nobody has rated, and leaves unknown money out', async () => {
     server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), vote_average: 0, vote_count: 0, runtime: null })));
     renderApp(`/movie/${godfather.id}`, { preloadedState });

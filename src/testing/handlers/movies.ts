@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CastMember, Credits, CrewMember, Genre, MovieDetails, MoviePage, MovieSummary } from '../../../contract/movies';
+import type { CastMember, Credits, CrewMember, Genre, MovieDetails, MoviePage, MovieSummary, ReleaseDates } from '../../../contract/movies';
 import { TEST_API_KEY } from './auth';
 
 /**
@@ -151,6 +151,18 @@ export const movieHandlers = [
   http.get('*/api/tmdb/movie/:id/credits/', ({ params }) =>
     findMovie(params.id) ? HttpResponse.json(creditsFor(Number(params.id))) : notFound(),
   ),
+  // Only The Godfather is rated in these handlers; every other film's release is uncertified.
+  http.get('*/api/tmdb/movie/:id/release_dates/', ({ params }) => {
+    const movie = findMovie(params.id);
+    if (!movie) return notFound();
+    // As the server: a film without a full release date has no release.
+    if (movie.release_date.length !== 10) return HttpResponse.json<ReleaseDates>({ id: movie.id, results: [] });
+    const release = { certification: movie.id === godfather.id ? 'R' : '', descriptors: [], iso_639_1: '', note: '', type: 3 };
+    return HttpResponse.json<ReleaseDates>({
+      id: movie.id,
+      results: [{ iso_3166_1: 'US', release_dates: [{ ...release, release_date: `${movie.release_date}T00:00:00.000Z` }] }],
+    });
+  }),
   http.get('*/api/tmdb/movie/:id/similar', ({ params }) => {
     const movie = findMovie(params.id);
     if (!movie) return notFound();
