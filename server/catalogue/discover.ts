@@ -50,11 +50,14 @@ function creditedPeople(params: Parameters, filter: IdFilter, kinds: readonly st
 
 /**
  * A release date bound. A film known by its year only matches when its year overlaps the range:
- * it may have come out on any day of that year, so it is neither invented in nor left out.
+ * it may have come out on any day of that year, so it is neither invented in nor left out. The
+ * year bound is implied by the date's; written out, it lets the release_year index find the films.
  */
 const dateFrom = (params: Parameters, date: string) =>
+  `m.release_year >= ${params.add(Number(date.slice(0, 4)))} and ` +
   `coalesce(m.release_date, make_date(m.release_year, 12, 31)) >= ${params.add(date)}::date`;
 const dateUntil = (params: Parameters, date: string) =>
+  `m.release_year <= ${params.add(Number(date.slice(0, 4)))} and ` +
   `coalesce(m.release_date, make_date(m.release_year, 1, 1)) <= ${params.add(date)}::date`;
 
 function conditions(params: Parameters, query: Pick<DiscoverQuery, 'includeAdult' | 'filters'>): string[] {
@@ -71,7 +74,9 @@ function conditions(params: Parameters, query: Pick<DiscoverQuery, 'includeAdult
   // An unknown rating is neither above nor below a bound.
   if (f['vote_average.gte'] !== undefined) where.push(`m.vote_count > 0 and m.vote_average >= ${params.add(f['vote_average.gte'])}`);
   if (f['vote_average.lte'] !== undefined) where.push(`m.vote_count > 0 and m.vote_average <= ${params.add(f['vote_average.lte'])}`);
-  if (f['vote_count.gte'] !== undefined) where.push(`m.vote_count >= ${params.add(f['vote_count.gte'])}`);
+  const minVotes = f['vote_count.gte'];
+  // "vote_count > 0" is implied; written out, it lets the index of voted films (0007) find them.
+  if (minVotes !== undefined) where.push(`${minVotes > 0 ? 'm.vote_count > 0 and ' : ''}m.vote_count >= ${params.add(minVotes)}`);
   if (f['vote_count.lte'] !== undefined) where.push(`m.vote_count <= ${params.add(f['vote_count.lte'])}`);
   if (f['with_runtime.gte'] !== undefined) where.push(`m.runtime >= ${params.add(f['with_runtime.gte'])}`);
   if (f['with_runtime.lte'] !== undefined) where.push(`m.runtime <= ${params.add(f['with_runtime.lte'])}`);
@@ -119,11 +124,10 @@ export async function discoverCount(db: Queryable, query: Omit<DiscoverQuery, 'p
  */
 export const TOP_RATED_MIN_VOTES = 1000;
 
-export function topRatedFilms(db: Queryable, page: number): Promise<MoviePage> {
-  return discoverFilms(db, {
-    page,
-    sortBy: { field: 'vote_average', direction: 'desc' },
-    includeAdult: false,
-    filters: { 'vote_count.gte': TOP_RATED_MIN_VOTES },
-  });
-}
+/** The query top rated runs: TMDB's top rated is a discover query with a vote floor. */
+export const topRatedQuery = (page: number): DiscoverQuery => ({
+  page,
+  sortBy: { field: 'vote_average', direction: 'desc' },
+  includeAdult: false,
+  filters: { 'vote_count.gte': TOP_RATED_MIN_VOTES },
+});

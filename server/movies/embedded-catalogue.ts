@@ -1,7 +1,7 @@
 import type { MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
 import { filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
-import { discoverCount, discoverFilms, topRatedFilms } from '../catalogue/discover';
+import { discoverCount, discoverFilms, topRatedQuery, type DiscoverQuery } from '../catalogue/discover';
 import { genreList, isSpanish } from '../catalogue/genres';
 import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
 import { searchFilms } from '../catalogue/search';
@@ -49,6 +49,15 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     return value;
   }
 
+  // Every parsed parameter is in the key, in a fixed order (the schema's), so equal queries share an answer.
+  function discover(query: DiscoverQuery): Promise<JsonPayload> {
+    const { includeAdult, filters } = query;
+    const matching = JSON.stringify([includeAdult, filters]);
+    return cached(`discover:${matching}:${JSON.stringify(query.sortBy)}:${query.page}`, () =>
+      discoverFilms(db, query, () => cachedNumber(`discover-count:${matching}`, () => discoverCount(db, { includeAdult, filters }))),
+    );
+  }
+
   return {
     kind: 'embedded',
     popular: ({ page }: PopularQuery) => cached(`popular:${page}`, () => popularFilms(db, page)),
@@ -66,16 +75,8 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
       });
       return jsonPayload(JSON.stringify(page));
     },
-    // Every parsed parameter is in the key, in a fixed order (the schema's), so equal queries share an answer.
-    discover: ({ page, sortBy, includeAdult, filters }: MovieDiscoverQuery) => {
-      const matching = JSON.stringify([includeAdult, filters]);
-      return cached(`discover:${matching}:${JSON.stringify(sortBy)}:${page}`, () =>
-        discoverFilms(db, { page, sortBy, includeAdult, filters }, () =>
-          cachedNumber(`discover-count:${matching}`, () => discoverCount(db, { includeAdult, filters })),
-        ),
-      );
-    },
-    topRated: ({ page }: PopularQuery) => cached(`top-rated:${page}`, () => topRatedFilms(db, page)),
+    discover: ({ page, sortBy, includeAdult, filters }: MovieDiscoverQuery) => discover({ page, sortBy, includeAdult, filters }),
+    topRated: ({ page }: PopularQuery) => discover(topRatedQuery(page)),
     person: (id) => cached(`person:${id}`, () => personDetails(db, id)),
     personMovieCredits: (id) => cached(`person-credits:${id}`, () => personMovieCredits(db, id)),
     async searchPeople(query: PersonSearchQuery) {
