@@ -128,7 +128,7 @@ describe('TmdbUpstream against a fake TMDB', () => {
     expect(fake.calls).toHaveLength(2);
   });
 
-  it('passes discover filters and top rated to TMDB in its own spelling, cached', async () => {
+  it('passes discover filters, top rated and release dates to TMDB in its own spelling, cached', async () => {
     const tmdb = source();
     const query: MovieDiscoverQuery = {
       page: 2,
@@ -145,10 +145,13 @@ describe('TmdbUpstream against a fake TMDB', () => {
     await tmdb.discover(query);
     await tmdb.discover(query);
     await tmdb.topRated({ page: 1 });
+    await tmdb.releaseDates(238);
+    await tmdb.releaseDates(238);
     expect(fake.calls).toEqual([
       '/3/discover/movie?include_adult=false&language=en-US&page=2&primary_release_date.gte=1970-01-01&sort_by=vote_average.desc' +
         '&vote_average.gte=8&with_cast=7%7C9&with_genres=18%2C80&api_key=server-secret',
       '/3/movie/top_rated?page=1&api_key=server-secret',
+      '/3/movie/238/release_dates?api_key=server-secret',
     ]);
   });
 
