@@ -106,7 +106,8 @@ const isoDate = (name: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date such as 1972-03-15`, abort: true })
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      // The calendar has no year 0, and PostgreSQL refuses one.
+      return !value.startsWith('0000') && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, `${name} must be a real date`)
     .optional();
 
