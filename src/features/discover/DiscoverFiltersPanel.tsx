@@ -52,6 +52,9 @@ function decadeOf({ yearFrom, yearTo }: DiscoverFilters): string {
 /** A multiple select's value: the ids chosen, or (browser autofill) their text joined by commas. */
 const selectedIds = (value: unknown): number[] => (typeof value === 'string' ? value.split(',') : (value as unknown[])).map(Number);
 
+/** A select whose empty value means "any": shown by name, not as a blank field. */
+const anySlotProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 const numberOrUndefined = (value: string) => (value === ANY ? undefined : Number(value));
 
 interface DiscoverFiltersPanelProps {
@@ -113,6 +116,7 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
             select
             size="small"
             label={t('decade')}
+            slotProps={anySlotProps}
             value={decadeOf(filters)}
             onChange={(event) => {
               const decade = numberOrUndefined(event.target.value);
@@ -137,6 +141,7 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
             select
             size="small"
             label={t('minRating')}
+            slotProps={anySlotProps}
             value={filters.minRating === undefined ? ANY : String(filters.minRating)}
             onChange={(event) => onChange({ minRating: numberOrUndefined(event.target.value) })}
           >
@@ -151,6 +156,7 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
             select
             size="small"
             label={t('minVotes')}
+            slotProps={anySlotProps}
             value={filters.minVotes === undefined ? ANY : String(filters.minVotes)}
             onChange={(event) => onChange({ minVotes: numberOrUndefined(event.target.value) })}
           >
