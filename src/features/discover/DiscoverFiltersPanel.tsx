@@ -57,6 +57,36 @@ const anySlotProps = { select: { displayEmpty: true }, inputLabel: { shrink: tru
 
 const numberOrUndefined = (value: string) => (value === ANY ? undefined : Number(value));
 
+interface AtLeastSelectProps {
+  label: string;
+  anyLabel: string;
+  choices: number[];
+  value: number | undefined;
+  optionLabel: (value: number) => string;
+  onChange: (value: number | undefined) => void;
+}
+
+/** A minimum chosen from a few round numbers, or any. */
+function AtLeastSelect({ label, anyLabel, choices, value, optionLabel, onChange }: AtLeastSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      slotProps={anySlotProps}
+      value={value === undefined ? ANY : String(value)}
+      onChange={(event) => onChange(numberOrUndefined(event.target.value))}
+    >
+      <MenuItem value={ANY}>{anyLabel}</MenuItem>
+      {choicesWith(choices, value).map((choice) => (
+        <MenuItem key={choice} value={String(choice)}>
+          {optionLabel(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 interface DiscoverFiltersPanelProps {
   filters: DiscoverFilters;
   onChange: (change: Partial<DiscoverFilters>) => void;
@@ -137,36 +167,22 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
             <NumberFilterField label={t('yearFrom')} value={filters.yearFrom} {...YEAR_RANGE} onCommit={(yearFrom) => onChange({ yearFrom })} />
             <NumberFilterField label={t('yearTo')} value={filters.yearTo} {...YEAR_RANGE} onCommit={(yearTo) => onChange({ yearTo })} />
           </Box>
-          <TextField
-            select
-            size="small"
+          <AtLeastSelect
             label={t('minRating')}
-            slotProps={anySlotProps}
-            value={filters.minRating === undefined ? ANY : String(filters.minRating)}
-            onChange={(event) => onChange({ minRating: numberOrUndefined(event.target.value) })}
-          >
-            <MenuItem value={ANY}>{t('anyRating')}</MenuItem>
-            {choicesWith(RATING_CHOICES, filters.minRating).map((rating) => (
-              <MenuItem key={rating} value={String(rating)}>
-                {t('ratingOption', { rating })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            anyLabel={t('anyRating')}
+            choices={RATING_CHOICES}
+            value={filters.minRating}
+            optionLabel={(rating) => t('ratingOption', { rating })}
+            onChange={(minRating) => onChange({ minRating })}
+          />
+          <AtLeastSelect
             label={t('minVotes')}
-            slotProps={anySlotProps}
-            value={filters.minVotes === undefined ? ANY : String(filters.minVotes)}
-            onChange={(event) => onChange({ minVotes: numberOrUndefined(event.target.value) })}
-          >
-            <MenuItem value={ANY}>{t('anyVotes')}</MenuItem>
-            {choicesWith(VOTES_CHOICES, filters.minVotes).map((votes) => (
-              <MenuItem key={votes} value={String(votes)}>
-                {t('votesOption', { votes })}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel={t('anyVotes')}
+            choices={VOTES_CHOICES}
+            value={filters.minVotes}
+            optionLabel={(votes) => t('votesOption', { votes })}
+            onChange={(minVotes) => onChange({ minVotes })}
+          />
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
             <NumberFilterField label={t('runtimeMin')} value={filters.runtimeMin} {...RUNTIME_RANGE} onCommit={(runtimeMin) => onChange({ runtimeMin })} />
             <NumberFilterField label={t('runtimeMax')} value={filters.runtimeMax} {...RUNTIME_RANGE} onCommit={(runtimeMax) => onChange({ runtimeMax })} />

@@ -6,14 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { PersonSearchResult } from '../../../contract/people';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
-import { departmentLabel, usePersonDetailsQuery, useSearchPeopleQuery } from '../person';
+import { knownForLine, usePersonDetailsQuery, useSearchPeopleQuery } from '../person';
 import { useApiLanguage } from '../catalogue';
 import { useDiscoverTranslation } from './discoverTranslation';
 
 /** Suggestions are asked for once typing pauses this long, not on every keystroke. */
 const SUGGEST_DELAY_MS = 300;
-/** Titles named under a suggestion, enough to tell two people of one name apart. */
-const KNOWN_FOR_TITLES = 2;
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -34,8 +32,7 @@ function PersonChip({ personId: id, ...chipProps }: { personId: number } & ChipP
 
 function Suggestion({ person }: { person: PersonSearchResult }) {
   const { t } = useWorldTranslation();
-  const films = person.known_for.slice(0, KNOWN_FOR_TITLES).map((film) => film.title);
-  const details = [departmentLabel(t, person.known_for_department), films.join(', ')].filter(Boolean).join(' · ');
+  const details = knownForLine(t, person);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
