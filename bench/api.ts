@@ -2,7 +2,7 @@
  * `npm run bench`: the movie database API under load on loopback, next to a bare node:http
  * server answering the same bytes (the ceiling); first and later start and idle memory; the
  * latency of what is not cached (movie and person search, person pages and credits, similar
- * films) on the film world, and of search with 100,000 films (synthetic, for this benchmark
+ * films, discover, top rated) on the film world, and of search and discover with 100,000 films (synthetic, for this benchmark
  * only). Writes the API section of docs/PERFORMANCE.md.
  */
 import fs from 'node:fs/promises';
@@ -92,6 +92,35 @@ const PEOPLE_SEARCHES = ['al pacino', 'al pacnio', 'brando', 'meryl streep', 'jo
 const personSearchPaths = (key: string) =>
   PEOPLE_SEARCHES.map((query) => `/3/search/person?query=${encodeURIComponent(query)}&include_adult=false&language=en-US&page=1&api_key=${key}`);
 
+const DISCOVER_GENRES = ['28', '35', '18', '27', '80', '10749', '878', '53', '18,80', '35|10749'];
+const DISCOVER_SORTS = ['popularity', 'vote_average', 'vote_count', 'primary_release_date', 'title', 'revenue'].flatMap((field) => [
+  `${field}.desc`,
+  `${field}.asc`,
+]);
+const DECADES = [1930, 1950, 1970, 1990, 2010];
+
+/**
+ * Discover queries over the whole catalogue, each distinct (genres × sort × decade, then the
+ * same sorts over everything and by a popular person), so nearly every answer is computed.
+ */
+function discoverPaths(key: string, people: readonly number[]): string[] {
+  const paths: string[] = [];
+  for (const sort of DISCOVER_SORTS) {
+    paths.push(`/3/discover/movie?sort_by=${sort}&page=1&api_key=${key}`);
+    paths.push(`/3/discover/movie?sort_by=${sort}&page=3&vote_average.gte=7&vote_count.gte=1000&api_key=${key}`);
+    for (const genres of DISCOVER_GENRES) {
+      for (const decade of DECADES) {
+        paths.push(`/3/discover/movie?with_genres=${encodeURIComponent(genres)}&primary_release_date.gte=${decade}-01-01` +
+          `&primary_release_date.lte=${decade + 9}-12-31&sort_by=${sort}&page=1&api_key=${key}`);
+      }
+    }
+  }
+  for (const person of people.slice(0, 100)) paths.push(`/3/discover/movie?with_people=${person}&sort_by=primary_release_date.desc&api_key=${key}`);
+  return paths;
+}
+
+const topRatedPaths = (key: string) => Array.from({ length: 100 }, (_, index) => `/3/movie/top_rated?page=${index + 1}&api_key=${key}`);
+
 /**
  * How many distinct people and films the uncached rows ask for: more than one connection
  * reads in a row's 5 s, so nearly every answer is computed, not served from the cache.
@@ -174,6 +203,9 @@ async function main(): Promise<void> {
       ids.people.map((id) => `/3/person/${id}/movie_credits?language=en-US&api_key=${smallKey}`), 1);
     const similar = await load(`GET /3/movie/{id}/similar, ${DISTINCT_IDS} films`, small.url,
       ids.films.map((id) => `/3/movie/${id}/similar?page=1&api_key=${smallKey}`), 1);
+    const discoverSmall = await load(`GET /3/discover/movie, ${discoverPaths('', ids.people).length} queries`, small.url,
+      discoverPaths(smallKey, ids.people), 1);
+    const topRated = await load('GET /3/movie/top_rated, 100 pages', small.url, topRatedPaths(smallKey), 1);
     await stopServer(small.child);
 
     const bigDir = path.join(tmp, 'synthetic');
@@ -186,6 +218,7 @@ async function main(): Promise<void> {
     const big = await startServer({ DATA_DIR: bigDir });
     const bigKey = await apiKeyFor(big.url);
     const searchBig = await load(`GET /3/search/movie, 100,000 films (${synthetic.toLocaleString('en')} synthetic)`, big.url, searchPaths(bigKey), 1);
+    const discoverBig = await load('GET /3/discover/movie, 100,000 films', big.url, discoverPaths(bigKey, ids.people), 1);
     await stopServer(big.child);
 
     const cpu = cpuModel();
@@ -198,6 +231,8 @@ async function main(): Promise<void> {
         `${mark(searchBig.p99 < 30)} movie search under 30 ms at 100,000 films`,
       `- ${mark(personPage.p99 < 10)} person page and ${mark(personCredits.p99 < 10)} person credits p99 under 10 ms; ` +
         `${mark(similar.p99 < 20)} similar films p99 under 20 ms`,
+      `- ${mark(discoverSmall.p99 < 20)} discover p99 under 20 ms at 36k films and ${mark(discoverBig.p99 < 20)} at 100,000 films; ` +
+        `${mark(topRated.p99 < 20)} top rated p99 under 20 ms`,
     ];
     const section = [
       '## API',
@@ -211,7 +246,7 @@ async function main(): Promise<void> {
       `- Server RSS idle after a later start: ${idleRssMb} MB; after the load runs: ${loadedRssMb} MB.`,
       `- Load average when the runs ended: ${os.loadavg().map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min).`,
       '',
-      'Targets (issues 4 and 11):',
+      'Targets (issues 4, 11 and 12):',
       '',
       ...targets,
       '',
@@ -221,9 +256,11 @@ async function main(): Promise<void> {
       '',
       'Uncached latency, one connection, on a freshly started server (movie queries: ' + SEARCHES.join(', ') +
         '; person queries: ' + PEOPLE_SEARCHES.join(', ') + `; people and films: the film world's ${DISTINCT_IDS} most popular, ` +
-        'each asked for once or twice in a row, so nearly every answer is computed):',
+        'each asked for once or twice in a row, so nearly every answer is computed; discover: every sort both ways over the ' +
+        'whole catalogue, with a rating floor, and for ten genre sets (one with all of, one with any of) in five decades, ' +
+        'then the 100 most popular people, each query distinct; top rated: pages 1 to 100):',
       '',
-      table([searchSmall, personSearch, personPage, personCredits, similar, searchBig]),
+      table([searchSmall, personSearch, personPage, personCredits, similar, discoverSmall, topRated, searchBig, discoverBig]),
       '',
       `The 100,000-film catalogue is the embedded one plus ${synthetic.toLocaleString('en')} synthetic films generated by the benchmark into its own`,
       'DATA_DIR (titles "[synthetic] ..."); they never reach a real catalogue.',

@@ -49,6 +49,7 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'DELETE', path: '/api/me/favorite-actors/:personId/' },
   { method: 'GET', path: '/api/me/list-ids/' },
   { method: 'GET', path: '/3/movie/popular' },
+  { method: 'GET', path: '/3/movie/top_rated' },
   { method: 'GET', path: '/3/movie/:id' },
   { method: 'GET', path: '/3/movie/:id/credits' },
   { method: 'GET', path: '/3/movie/:id/similar' },

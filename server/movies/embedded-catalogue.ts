@@ -1,13 +1,7 @@
 import type { MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
-import {
-  discoverFilms,
-  filmCredits,
-  filmDetails,
-  filmSummaries,
-  popularFilms,
-  type DiscoverSort,
-} from '../catalogue/catalogue-queries';
+import { filmCredits, filmDetails, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
+import { discoverCount, discoverFilms, topRatedFilms } from '../catalogue/discover';
 import { genreList, isSpanish } from '../catalogue/genres';
 import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
 import { searchFilms } from '../catalogue/search';
@@ -46,6 +40,15 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     return payload;
   }
 
+  /** A count kept in the cache: the total of a filter is the same for every sort and page. */
+  async function cachedNumber(key: string, produce: () => Promise<number>): Promise<number> {
+    const hit = await cache.get(KEY + key);
+    if (hit !== undefined) return Number(hit);
+    const value = await produce();
+    await cache.set(KEY + key, String(value), TTL_MS);
+    return value;
+  }
+
   return {
     kind: 'embedded',
     popular: ({ page }: PopularQuery) => cached(`popular:${page}`, () => popularFilms(db, page)),
@@ -62,19 +65,16 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
       });
       return jsonPayload(JSON.stringify(page));
     },
-    discover: (query: MovieDiscoverQuery) => {
-      const genres = parseWithGenres(query.withGenres);
-      const key = `discover:${query.sortBy}:${query.includeAdult}:${genres.all.join(',')}:${genres.any.join('|')}:${query.page}`;
-      return cached(key, () =>
-        discoverFilms(db, {
-          page: query.page,
-          sortBy: query.sortBy as DiscoverSort,
-          includeAdult: query.includeAdult,
-          allGenres: genres.all,
-          anyGenres: genres.any,
-        }),
+    // Every parsed parameter is in the key, in a fixed order (the schema's), so equal queries share an answer.
+    discover: ({ page, sortBy, includeAdult, filters }: MovieDiscoverQuery) => {
+      const matching = JSON.stringify([includeAdult, filters]);
+      return cached(`discover:${matching}:${JSON.stringify(sortBy)}:${page}`, () =>
+        discoverFilms(db, { page, sortBy, includeAdult, filters }, () =>
+          cachedNumber(`discover-count:${matching}`, () => discoverCount(db, { includeAdult, filters })),
+        ),
       );
     },
+    topRated: ({ page }: PopularQuery) => cached(`top-rated:${page}`, () => topRatedFilms(db, page)),
     person: (id) => cached(`person:${id}`, () => personDetails(db, id)),
     personMovieCredits: (id) => cached(`person-credits:${id}`, () => personMovieCredits(db, id)),
     async searchPeople(query: PersonSearchQuery) {
@@ -83,11 +83,4 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     },
     summaries: (ids: readonly number[]): Promise<MovieSummary[]> => filmSummaries(db, ids),
   };
-}
-
-/** "28,12" → all of; "28|12" → any of. The routes have already checked the syntax. */
-function parseWithGenres(withGenres: string | undefined): { all: number[]; any: number[] } {
-  if (!withGenres) return { all: [], any: [] };
-  const ids = withGenres.split(/[,|]/).map(Number).sort((a, b) => a - b);
-  return withGenres.includes('|') ? { all: [], any: ids } : { all: ids, any: [] };
 }

@@ -1,4 +1,5 @@
 import type { MovieSummary } from '../../contract/movies';
+import type { DiscoverFilters, DiscoverSort } from './request-schemas';
 
 /** A response body ready to send: serialized JSON and its entity tag. */
 export interface JsonPayload {
@@ -28,10 +29,10 @@ export interface PersonSearchQuery extends PageQuery {
 }
 
 export interface MovieDiscoverQuery extends PageQuery {
-  /** TMDB's with_genres as given: comma means all of, pipe means any of. */
-  withGenres?: string | undefined;
-  sortBy: string;
+  sortBy: DiscoverSort;
   includeAdult: boolean;
+  /** Only the filters given, by their TMDB names, already parsed. */
+  filters: DiscoverFilters;
 }
 
 /**
@@ -47,6 +48,8 @@ export interface MovieSource {
   similar(id: number, query: PageQuery): Promise<JsonPayload>;
   search(query: MovieSearchQuery): Promise<JsonPayload>;
   discover(query: MovieDiscoverQuery): Promise<JsonPayload>;
+  /** TMDB's top rated: by rating, among films with enough votes to trust it. */
+  topRated(query: PopularQuery): Promise<JsonPayload>;
   genres(language?: string): Promise<JsonPayload>;
   /** Throws MovieSourceError 'not_found' for an unknown person id, as does personMovieCredits. */
   person(id: number, language?: string): Promise<JsonPayload>;

@@ -59,32 +59,142 @@ export const PersonSearchQuerySchema = z.looseObject({
   page,
 });
 
-const DISCOVER_SORTS = [
+/** The sort fields of /3/discover/movie; TMDB spells the title sort both ways and release_date is primary_release_date's alias. */
+export const DISCOVER_SORT_FIELDS = [
   'popularity',
   'vote_average',
   'vote_count',
-  'release_date',
   'primary_release_date',
-  'revenue',
+  'release_date',
   'title',
   'original_title',
-].flatMap((field) => [`${field}.desc`, `${field}.asc`]);
+  'revenue',
+] as const;
 
-export const DiscoverQuerySchema = z.looseObject({
-  with_genres: z
+export type DiscoverSortField = (typeof DISCOVER_SORT_FIELDS)[number];
+
+export interface DiscoverSort {
+  field: DiscoverSortField;
+  direction: 'asc' | 'desc';
+}
+
+/** Ids joined by TMDB's comma (all of) or pipe (any of). */
+export interface IdFilter {
+  ids: number[];
+  match: 'all' | 'any';
+}
+
+const MAX_ID = 2_147_483_647;
+
+const idFilter = (name: string) =>
+  z
     .string()
-    .regex(/^\d{1,6}([,|]\d{1,6})*$/, 'with_genres must be genre ids joined by , (all of) or | (any of)')
-    .refine((value) => !(value.includes(',') && value.includes('|')), 'with_genres cannot mix , and |')
-    .optional(),
+    .regex(/^\d{1,10}([,|]\d{1,10})*$/, { message: `${name} must be ids joined by , (all of) or | (any of)`, abort: true })
+    .refine((value) => !(value.includes(',') && value.includes('|')), `${name} cannot mix , and |`)
+    .refine((value) => value.split(/[,|]/).every((id) => Number(id) <= MAX_ID), `${name} holds an id out of range`)
+    .transform(
+      (value): IdFilter => ({
+        ids: [...new Set(value.split(/[,|]/).map(Number))].sort((a, b) => a - b),
+        match: value.includes('|') ? 'any' : 'all',
+      }),
+    )
+    .optional();
+
+const isoDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date such as 1972-03-15`, abort: true })
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${name} must be a real date`)
+    .optional();
+
+const decimal = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}(\.\d+)?$/, `${name} must be a number`)
+    .transform(Number)
+    .optional();
+
+const whole = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .optional();
+
+/** /3/discover/movie's parameters, TMDB's names and semantics; others (api_key among them) pass unread. */
+export const DiscoverQuerySchema = z.looseObject({
   sort_by: z
     .string()
-    .refine((value) => DISCOVER_SORTS.includes(value), 'sort_by must be one of the supported sort options')
     .optional()
-    .default('popularity.desc'),
+    .default('popularity.desc')
+    .transform((value, ctx): DiscoverSort => {
+      const [field, direction] = value.split('.');
+      if (DISCOVER_SORT_FIELDS.some((known) => known === field) && (direction === 'asc' || direction === 'desc')) {
+        return { field: field as DiscoverSortField, direction };
+      }
+      ctx.addIssue({ code: 'custom', message: 'sort_by must be one of the supported sort options' });
+      return z.NEVER;
+    }),
+  with_genres: idFilter('with_genres'),
+  without_genres: idFilter('without_genres'),
+  primary_release_year: year('primary_release_year'),
+  'primary_release_date.gte': isoDate('primary_release_date.gte'),
+  'primary_release_date.lte': isoDate('primary_release_date.lte'),
+  'release_date.gte': isoDate('release_date.gte'),
+  'release_date.lte': isoDate('release_date.lte'),
+  'vote_average.gte': decimal('vote_average.gte'),
+  'vote_average.lte': decimal('vote_average.lte'),
+  'vote_count.gte': whole('vote_count.gte'),
+  'vote_count.lte': whole('vote_count.lte'),
+  'with_runtime.gte': whole('with_runtime.gte'),
+  'with_runtime.lte': whole('with_runtime.lte'),
+  with_cast: idFilter('with_cast'),
+  with_crew: idFilter('with_crew'),
+  with_people: idFilter('with_people'),
   include_adult: flag('include_adult'),
   language,
   page,
 });
+
+/** The discover parameters that filter films, by their TMDB names. */
+export const DISCOVER_FILTERS = [
+  'with_genres',
+  'without_genres',
+  'primary_release_year',
+  'primary_release_date.gte',
+  'primary_release_date.lte',
+  'release_date.gte',
+  'release_date.lte',
+  'vote_average.gte',
+  'vote_average.lte',
+  'vote_count.gte',
+  'vote_count.lte',
+  'with_runtime.gte',
+  'with_runtime.lte',
+  'with_cast',
+  'with_crew',
+  'with_people',
+] as const;
+
+type DiscoverFilterName = (typeof DISCOVER_FILTERS)[number];
+
+export type DiscoverFilters = { [name in DiscoverFilterName]?: z.output<typeof DiscoverQuerySchema>[name] };
+
+/** The filters a parsed query sets, nothing else (api_key and unknown parameters left out). */
+export function discoverFilters(query: z.output<typeof DiscoverQuerySchema>): DiscoverFilters {
+  const filters: Record<string, unknown> = {};
+  for (const name of DISCOVER_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
+  return filters as DiscoverFilters;
+}
+
+/**
+ * A movie or person id in a path. The route schemas declare it as a string: the handlers parse
+ * it themselves (parseId) so that a bad id answers 404 in the dialect's shape.
+ */
+export const IdParamsSchema = z.object({ id: z.string().describe('A movie or person id: a positive integer') });
 
 /** A movie or person id in a path: a positive integer that fits the database's integer. */
 export function parseId(value: string): number | null {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { memoryCache } from '../cache/cache';
 import { createAccount } from '../testing/accounts';
 import { buildTestApp } from '../testing/helper';
-import { MovieSourceError } from './movie-source';
+import { MovieSourceError, type MovieDiscoverQuery } from './movie-source';
 import { tmdbUpstream } from './tmdb-upstream';
 
 /** A stand-in for TMDB on loopback: each test says how it answers and counts the calls. */
@@ -126,6 +126,30 @@ describe('TmdbUpstream against a fake TMDB', () => {
     fake.respond = (_request, response) => response.writeHead(status).end('{}');
     expect(await tmdb.details(238)).toEqual(fresh);
     expect(fake.calls).toHaveLength(2);
+  });
+
+  it('passes discover filters and top rated to TMDB in its own spelling, cached', async () => {
+    const tmdb = source();
+    const query: MovieDiscoverQuery = {
+      page: 2,
+      language: 'en-US',
+      includeAdult: false,
+      sortBy: { field: 'vote_average', direction: 'desc' },
+      filters: {
+        with_genres: { ids: [18, 80], match: 'all' },
+        with_cast: { ids: [7, 9], match: 'any' },
+        'primary_release_date.gte': '1970-01-01',
+        'vote_average.gte': 8,
+      },
+    };
+    await tmdb.discover(query);
+    await tmdb.discover(query);
+    await tmdb.topRated({ page: 1 });
+    expect(fake.calls).toEqual([
+      '/3/discover/movie?include_adult=false&language=en-US&page=2&primary_release_date.gte=1970-01-01&sort_by=vote_average.desc' +
+        '&vote_average.gte=8&with_cast=7%7C9&with_genres=18%2C80&api_key=server-secret',
+      '/3/movie/top_rated?page=1&api_key=server-secret',
+    ]);
   });
 
   it('serves the stale copy when TMDB times out, and 504 when nothing is kept', async () => {

@@ -1,5 +1,6 @@
 import { MovieSummarySchema, type MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
+import type { DiscoverFilters } from './request-schemas';
 import { jsonPayload, readPayload, writePayload } from './json-payload';
 import { MovieSourceError, type JsonPayload, type MovieSource } from './movie-source';
 
@@ -111,12 +112,13 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
       }),
     discover: (query) =>
       get('/discover/movie', {
-        with_genres: query.withGenres,
-        sort_by: query.sortBy,
+        ...tmdbDiscoverFilters(query.filters),
+        sort_by: `${query.sortBy.field}.${query.sortBy.direction}`,
         include_adult: query.includeAdult,
         language: query.language,
         page: query.page,
       }),
+    topRated: ({ page, language, region }) => get('/movie/top_rated', { page, language, region }),
     genres: (language) => get('/genre/movie/list', { language }),
     person: (id, language) => get(`/person/${id}`, { language }),
     personMovieCredits: (id, language) => get(`/person/${id}/movie_credits`, { language }),
@@ -142,6 +144,15 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
       return found.filter((summary): summary is MovieSummary => summary !== null);
     },
   };
+}
+
+/** The parsed filters written back as TMDB reads them: id lists joined by , (all of) or | (any of). */
+function tmdbDiscoverFilters(filters: DiscoverFilters): Params {
+  const params: Params = {};
+  for (const [name, value] of Object.entries(filters) as Array<[string, DiscoverFilters[keyof DiscoverFilters]]>) {
+    params[name] = typeof value === 'object' ? value.ids.join(value.match === 'all' ? ',' : '|') : value;
+  }
+  return params;
 }
 
 const unreachable = (): MovieSourceError => new MovieSourceError('bad_gateway', 'The movie database could not be reached.');

@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { MovieSourceError } from '../../movies/movie-source';
+import { issueMessages } from '../../movies/request-schemas';
 
 /** TMDB's own error bodies, so TMDB client libraries read our failures as theirs. */
 export const INVALID_API_KEY = {
@@ -14,10 +16,30 @@ export const RESOURCE_NOT_FOUND = {
   success: false,
 } as const;
 
+/** TMDB's failure body: its own status code and message. */
+export const TmdbStatusSchema = z.object({
+  status_code: z.number().int(),
+  status_message: z.string(),
+  success: z.literal(false),
+});
+
+/** TMDB's answer to parameters it cannot read: one message per problem. */
+export const TmdbValidationErrorsSchema = z.object({ errors: z.array(z.string()), success: z.literal(false) });
+
 const UPSTREAM_STATUS_CODES: Record<number, number> = { 502: 11, 503: 9, 504: 24 };
 
-export function sendValidationErrors(reply: FastifyReply, errors: string[]) {
-  return reply.code(422).header('cache-control', 'no-store').send({ errors, success: false });
+/** TMDB answers a page outside 1..500, or no integer, with HTTP 400 and its status 22. */
+export const INVALID_PAGE = {
+  status_code: 22,
+  status_message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+  success: false,
+} as const;
+
+/** A bad page as TMDB answers it; any other bad parameter as 422 with one message per problem. */
+export function sendValidationErrors(reply: FastifyReply, error: z.ZodError) {
+  reply.header('cache-control', 'no-store');
+  if (error.issues.some((issue) => issue.path[0] === 'page')) return reply.code(400).send(INVALID_PAGE);
+  return reply.code(422).send({ errors: issueMessages(error), success: false });
 }
 
 /** Movie source failures in TMDB's shape; anything else is a real server error. */

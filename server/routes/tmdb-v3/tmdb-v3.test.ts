@@ -119,14 +119,22 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
     }
   });
 
-  it.each([
-    ['0', 'page must be greater than 0'],
-    ['501', 'page must be less than or equal to 500'],
-    ['two', 'page must be an integer'],
-  ])('rejects page=%s in TMDB form', async (page, message) => {
-    const res = await get(`/3/movie/popular?page=${page}`);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: [message], success: false });
+  it('answers a bad page on every list route as TMDB does: 400, status 22', async () => {
+    const invalidPage = {
+      status_code: 22,
+      status_message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+      success: false,
+    };
+    const lists = ['/3/movie/popular?', '/3/movie/top_rated?', '/3/search/movie?query=the&', '/3/search/person?query=al&',
+      '/3/discover/movie?with_genres=80&', `/3/movie/${GODFATHER}/similar?`];
+    for (const list of lists) {
+      for (const page of ['0', '501', '99999999999999999999', 'two', '1.5', '-1']) {
+        const res = await get(`${list}page=${page}`);
+        expect([list, page, res.statusCode, res.json()]).toEqual([list, page, 400, invalidPage]);
+      }
+    }
+    // Another bad parameter alongside: the page is what TMDB names.
+    expect((await get('/3/discover/movie?page=0&sort_by=nonsense')).json()).toEqual(invalidPage);
   });
 
   it('serves page 500, the last TMDB lets anyone read, and pages past the end as empty pages with the totals', async () => {
