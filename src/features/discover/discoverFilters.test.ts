@@ -36,9 +36,10 @@ describe('Discover filters in the URL', () => {
     ['rating=11', { minRating: undefined }],
     ['rating=8.5', { minRating: 8.5 }],
     ['votes=-5', { minVotes: undefined }],
-    ['votes=1e3', { minVotes: 1000 }],
+    ['votes=1e3&rating=1e-7', { minVotes: undefined, minRating: undefined }],
+    ['votes=0&rating=0', { minVotes: 0, minRating: 0 }],
     ['runtimeMin=&runtimeMax=90.5', { runtimeMin: undefined, runtimeMax: undefined }],
-    ['people=x,,2', { people: [2] }],
+    ['people=x,,2,2147483648', { people: [2] }],
     ['sort=budget&order=up', { sort: 'popularity', order: 'desc' }],
     ['sort=__proto__&order=constructor', { sort: 'popularity', order: 'desc' }],
   ])('ignore what does not parse: %s', (query, expected) => {

@@ -39,11 +39,18 @@ export const YEAR_RANGE = { min: 1870, max: 2100 } as const;
 /** Longer than any released film, which still leaves room for installations. */
 export const RUNTIME_RANGE = { min: 0, max: 1000 } as const;
 
-const id = z.coerce.number().check(z.int(), z.positive());
-const year = z.coerce.number().check(z.int(), z.gte(YEAR_RANGE.min), z.lte(YEAR_RANGE.max));
-const rating = z.coerce.number().check(z.gte(0), z.lte(10));
-const votes = z.coerce.number().check(z.int(), z.gte(0));
-const runtime = z.coerce.number().check(z.int(), z.gte(RUNTIME_RANGE.min), z.lte(RUNTIME_RANGE.max));
+/** TMDB's ids are 32-bit integers. */
+const MAX_ID = 2_147_483_647;
+
+/** Digits as TMDB's parameters take them (no exponents, no signs), then within bounds. */
+const number = (pattern: RegExp, ...checks: Array<z.core.$ZodCheck<number>>) =>
+  z.pipe(z.string().check(z.regex(pattern)), z.coerce.number<string>().check(...checks));
+
+const id = number(/^\d{1,10}$/, z.positive(), z.lte(MAX_ID));
+const year = number(/^\d{4}$/, z.gte(YEAR_RANGE.min), z.lte(YEAR_RANGE.max));
+const rating = number(/^\d{1,2}(\.\d)?$/, z.lte(10));
+const votes = number(/^\d{1,9}$/);
+const runtime = number(/^\d{1,4}$/, z.lte(RUNTIME_RANGE.max));
 
 /** The URL's names for each filter field. */
 const keys = {
