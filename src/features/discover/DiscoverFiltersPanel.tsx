@@ -106,9 +106,9 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
   const genreName = (id: number) => genres.find((genre) => genre.id === id)?.name ?? String(id);
 
   return (
-    <Accordion defaultExpanded={!narrow} disableGutters sx={{ mb: 3 }}>
+    <Accordion defaultExpanded={!narrow} disableGutters slots={{ heading: 'h2' }} sx={{ mb: 3 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h2" variant="h6">
+        <Typography component="span" variant="h6">
           {active > 0 ? t('filtersActive', { count: active }) : t('filters')}
         </Typography>
       </AccordionSummary>
