@@ -163,10 +163,8 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
               </MenuItem>
             ))}
           </TextField>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-            <NumberFilterField label={t('yearFrom')} value={filters.yearFrom} {...YEAR_RANGE} onCommit={(yearFrom) => onChange({ yearFrom })} />
-            <NumberFilterField label={t('yearTo')} value={filters.yearTo} {...YEAR_RANGE} onCommit={(yearTo) => onChange({ yearTo })} />
-          </Box>
+          <NumberFilterField label={t('yearFrom')} value={filters.yearFrom} {...YEAR_RANGE} onCommit={(yearFrom) => onChange({ yearFrom })} />
+          <NumberFilterField label={t('yearTo')} value={filters.yearTo} {...YEAR_RANGE} onCommit={(yearTo) => onChange({ yearTo })} />
           <AtLeastSelect
             label={t('minRating')}
             anyLabel={t('anyRating')}
@@ -183,10 +181,8 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
             optionLabel={(votes) => t('votesOption', { votes })}
             onChange={(minVotes) => onChange({ minVotes })}
           />
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-            <NumberFilterField label={t('runtimeMin')} value={filters.runtimeMin} {...RUNTIME_RANGE} onCommit={(runtimeMin) => onChange({ runtimeMin })} />
-            <NumberFilterField label={t('runtimeMax')} value={filters.runtimeMax} {...RUNTIME_RANGE} onCommit={(runtimeMax) => onChange({ runtimeMax })} />
-          </Box>
+          <NumberFilterField label={t('runtimeMin')} value={filters.runtimeMin} {...RUNTIME_RANGE} onCommit={(runtimeMin) => onChange({ runtimeMin })} />
+          <NumberFilterField label={t('runtimeMax')} value={filters.runtimeMax} {...RUNTIME_RANGE} onCommit={(runtimeMax) => onChange({ runtimeMax })} />
           <PeopleFilter ids={filters.people} onChange={(people) => onChange({ people })} />
           <TextField select size="small" label={t('sortBy')} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as SortKey })}>
             {SORT_KEYS.map((key) => (
