@@ -44,6 +44,7 @@ function choicesWith(choices: number[], value: number | undefined): number[] {
   return value === undefined || choices.includes(value) ? choices : [...choices, value].sort((a, b) => a - b);
 }
 
+/** The decade select's value: a decade when the years are exactly one, "custom" for other years, empty for none. */
 function decadeOf({ yearFrom, yearTo }: DiscoverFilters): string {
   if (yearFrom === undefined && yearTo === undefined) return ANY;
   return yearFrom !== undefined && yearFrom % 10 === 0 && yearTo === yearFrom + 9 && DECADES.includes(yearFrom) ? String(yearFrom) : CUSTOM_YEARS;
