@@ -12,7 +12,7 @@ export const pages = {
   login: { paths: [paths.login], guest: true, load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
   register: { paths: [paths.register], guest: true, load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage') },
   popular: { paths: [paths.home, paths.popular], guest: false, load: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
-  movies: { paths: [paths.movies], guest: false, load: () => import(/* webpackChunkName: "movies" */ '../features/movies/MoviesPage') },
+  movies: { paths: [paths.movies], guest: false, load: () => import(/* webpackChunkName: "movies" */ '../features/discover/DiscoverPage') },
   'movie-search': {
     paths: [paths.movieSearch],
     guest: false,

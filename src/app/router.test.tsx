@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authState, testUser } from '../testing/handlers/auth';
 import { renderApp, signedInSession } from '../testing/renderWithProviders';
 import { server } from '../testing/server';
+import { renderTimeout } from '../testing/timeouts';
 
 describe('route guards', () => {
   it('sends a signed-out visitor from /profile to /login', async () => {
@@ -46,7 +47,8 @@ describe('route guards', () => {
     ['/no/such/page', 'Popular Movies'],
   ])('shows %s to a signed-in user', async (route, title) => {
     renderApp(route, { preloadedState: { session: signedInSession() } });
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    // A page's chunk (Discover's holds MUI's selects and autocomplete) can take over a second to load in jsdom on a busy machine.
+    expect(await screen.findByRole('heading', { name: title }, renderTimeout)).toBeInTheDocument();
   });
 
   it('sends the visitor to /login when the session check fails without a reason', async () => {

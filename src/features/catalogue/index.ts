@@ -5,7 +5,7 @@
  */
 export { CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
 export { errorMessage } from './errorMessage';
-export { MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
+export { type DiscoverQuery, MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverFilteredQuery, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
 export { MovieListView } from './MovieListView';
 export { POSTER_ASPECT_RATIO, Poster } from './MovieCard/Poster';
 export { Rating, ratingLabel } from './MovieCard/Rating';

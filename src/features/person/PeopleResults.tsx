@@ -8,21 +8,15 @@ import type { PersonSearchResult } from '../../../contract/people';
 import { personPath } from '../../config/paths';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
-import { departmentLabel } from './departmentLabel';
+import { knownForLine } from './knownForLine';
 import { useSearchPeopleQuery } from './personApi';
 
 /** People shown before "Show all": the films stay the search's main answer. */
 const PEOPLE_SHOWN_FIRST = 6;
-/** Films named under a person, as TMDB's known_for lists a few. */
-const KNOWN_FOR_TITLES = 2;
 
 function Person({ person }: { person: PersonSearchResult }) {
   const { t } = useWorldTranslation();
-  const films = person.known_for
-    .slice(0, KNOWN_FOR_TITLES)
-    .map((film) => film.title)
-    .join(', ');
-  const details = [departmentLabel(t, person.known_for_department), films].filter(Boolean).join(' · ');
+  const details = knownForLine(t, person);
   return (
     <Box component="li" sx={{ minWidth: 0 }}>
       <Link component={RouterLink} to={personPath(person.id)} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -176,12 +176,6 @@ export const movieHandlers = [
     const found = query ? catalogue.filter((movie) => movie.title.toLowerCase().includes(query)) : [];
     return HttpResponse.json(pageOf(found, pageParam(url)));
   }),
-  http.get('*/3/discover/movie', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();
-    const genreId = Number(url.searchParams.get('with_genres'));
-    return HttpResponse.json(pageOf(catalogue.filter((movie) => movie.genre_ids.includes(genreId)), pageParam(url)));
-  }),
   http.get('*/3/genre/movie/list', ({ request }) => {
     const url = new URL(request.url);
     if (url.searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();

@@ -1,0 +1,209 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId } from 'react';
+import type { Genre } from '../../../contract/movies';
+import { autoFillGridSx } from '../../theme/autoFillGridSx';
+import {
+  activeFilters,
+  type DiscoverFilters,
+  FILTER_KINDS,
+  ORDERS,
+  type Order,
+  RUNTIME_RANGE,
+  SORT_KEYS,
+  type SortKey,
+  withoutFilter,
+  YEAR_RANGE,
+} from './discoverFilters';
+import { useDiscoverTranslation } from './discoverTranslation';
+import { NumberFilterField } from './NumberFilterField';
+import { PeopleFilter } from './PeopleFilter';
+
+const RATING_CHOICES = [5, 6, 7, 7.5, 8, 8.5, 9];
+const VOTES_CHOICES = [100, 1_000, 10_000, 100_000];
+const DECADES = Array.from({ length: 13 }, (_, index) => 1900 + index * 10);
+const ANY = '';
+const CUSTOM_YEARS = 'custom';
+
+/** The choices with a value a shared link asked for that is not among them, so the select can show it. */
+function choicesWith(choices: number[], value: number | undefined): number[] {
+  return value === undefined || choices.includes(value) ? choices : [...choices, value].sort((a, b) => a - b);
+}
+
+/** The decade select's value: a decade when the years are exactly one, "custom" for other years, empty for none. */
+function decadeOf({ yearFrom, yearTo }: DiscoverFilters): string {
+  if (yearFrom === undefined && yearTo === undefined) return ANY;
+  return yearFrom !== undefined && yearFrom % 10 === 0 && yearTo === yearFrom + 9 && DECADES.includes(yearFrom) ? String(yearFrom) : CUSTOM_YEARS;
+}
+
+/** A multiple select's value: the ids chosen, or (browser autofill) their text joined by commas. */
+const selectedIds = (value: unknown): number[] => (typeof value === 'string' ? value.split(',') : (value as unknown[])).map(Number);
+
+/** A select whose empty value means "any": shown by name, not as a blank field. */
+const anySlotProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+const numberOrUndefined = (value: string) => (value === ANY ? undefined : Number(value));
+
+interface AtLeastSelectProps {
+  label: string;
+  anyLabel: string;
+  choices: number[];
+  value: number | undefined;
+  optionLabel: (value: number) => string;
+  onChange: (value: number | undefined) => void;
+}
+
+/** A minimum chosen from a few round numbers, or any. */
+function AtLeastSelect({ label, anyLabel, choices, value, optionLabel, onChange }: AtLeastSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      slotProps={anySlotProps}
+      value={value === undefined ? ANY : String(value)}
+      onChange={(event) => onChange(numberOrUndefined(event.target.value))}
+    >
+      <MenuItem value={ANY}>{anyLabel}</MenuItem>
+      {choicesWith(choices, value).map((choice) => (
+        <MenuItem key={choice} value={String(choice)}>
+          {optionLabel(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+interface DiscoverFiltersPanelProps {
+  filters: DiscoverFilters;
+  onChange: (change: Partial<DiscoverFilters>) => void;
+  /** The genres in the UI language; empty while they load. */
+  genres: Genre[];
+}
+
+/**
+ * Every Discover control, labelled and in tab order. On a narrow screen the panel starts folded
+ * so the films come first; its heading says how many filters are on.
+ */
+export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFiltersPanelProps) {
+  const { t } = useDiscoverTranslation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const matchLabelId = useId();
+  const active = activeFilters(filters).length;
+  const genreName = (id: number) => genres.find((genre) => genre.id === id)?.name ?? String(id);
+
+  return (
+    <Accordion defaultExpanded={!narrow} disableGutters slots={{ heading: 'h2' }} sx={{ mb: 3 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="span" variant="h6">
+          {active > 0 ? t('filtersActive', { count: active }) : t('filters')}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Box sx={autoFillGridSx({ xs: 200, sm: 240 }, 2)}>
+          <TextField
+            select
+            size="small"
+            label={t('genres')}
+            value={filters.genres}
+            onChange={(event) => onChange({ genres: selectedIds(event.target.value) })}
+            slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as number[]).map(genreName).join(', ') } }}
+          >
+            {genres.map((genre) => (
+              <MenuItem key={genre.id} value={genre.id}>
+                {genre.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControl disabled={filters.genres.length < 2}>
+            <FormLabel id={matchLabelId} sx={{ typography: 'body2' }}>
+              {t('genreMatch')}
+            </FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={matchLabelId}
+              value={filters.genreMatch}
+              onChange={(event) => onChange({ genreMatch: event.target.value === 'any' ? 'any' : 'all' })}
+            >
+              <FormControlLabel value="all" control={<Radio size="small" />} label={t('matchAll')} />
+              <FormControlLabel value="any" control={<Radio size="small" />} label={t('matchAny')} />
+            </RadioGroup>
+          </FormControl>
+          <TextField
+            select
+            size="small"
+            label={t('decade')}
+            slotProps={anySlotProps}
+            value={decadeOf(filters)}
+            onChange={(event) => {
+              const decade = numberOrUndefined(event.target.value);
+              onChange({ yearFrom: decade, yearTo: decade === undefined ? undefined : decade + 9 });
+            }}
+          >
+            <MenuItem value={ANY}>{t('anyDecade')}</MenuItem>
+            <MenuItem value={CUSTOM_YEARS} disabled>
+              {t('customYears')}
+            </MenuItem>
+            {DECADES.map((decade) => (
+              <MenuItem key={decade} value={String(decade)}>
+                {t('decadeOption', { decade })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <NumberFilterField label={t('yearFrom')} value={filters.yearFrom} {...YEAR_RANGE} onCommit={(yearFrom) => onChange({ yearFrom })} />
+          <NumberFilterField label={t('yearTo')} value={filters.yearTo} {...YEAR_RANGE} onCommit={(yearTo) => onChange({ yearTo })} />
+          <AtLeastSelect
+            label={t('minRating')}
+            anyLabel={t('anyRating')}
+            choices={RATING_CHOICES}
+            value={filters.minRating}
+            optionLabel={(rating) => t('ratingOption', { rating })}
+            onChange={(minRating) => onChange({ minRating })}
+          />
+          <AtLeastSelect
+            label={t('minVotes')}
+            anyLabel={t('anyVotes')}
+            choices={VOTES_CHOICES}
+            value={filters.minVotes}
+            optionLabel={(votes) => t('votesOption', { votes })}
+            onChange={(minVotes) => onChange({ minVotes })}
+          />
+          <NumberFilterField label={t('runtimeMin')} value={filters.runtimeMin} {...RUNTIME_RANGE} onCommit={(runtimeMin) => onChange({ runtimeMin })} />
+          <NumberFilterField label={t('runtimeMax')} value={filters.runtimeMax} {...RUNTIME_RANGE} onCommit={(runtimeMax) => onChange({ runtimeMax })} />
+          <PeopleFilter ids={filters.people} onChange={(people) => onChange({ people })} />
+          <TextField select size="small" label={t('sortBy')} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as SortKey })}>
+            {SORT_KEYS.map((key) => (
+              <MenuItem key={key} value={key}>
+                {t(`sort.${key}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select size="small" label={t('order')} value={filters.order} onChange={(event) => onChange({ order: event.target.value as Order })}>
+            {ORDERS.map((order) => (
+              <MenuItem key={order} value={order}>
+                {t(`orders.${order}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <Button sx={{ mt: 2 }} disabled={active === 0} onClick={() => onChange(FILTER_KINDS.reduce(withoutFilter, filters))}>
+          {t('clear')}
+        </Button>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
