@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
@@ -26,7 +26,7 @@ const NO_CONTENT = { 204: z.undefined(), 400: z.union([DetailSchema, FieldErrors
 export default async function userListRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const lists = app.filmLog.lists;
-  const listId = (reply: Parameters<typeof idOrRefuse>[0], raw: string) =>
+  const listId = (reply: FastifyReply, raw: string) =>
     idOrRefuse(reply, raw, FILM_LOG_ERRORS.badListId, FILM_LOG_ERRORS.listNotFound);
 
   api.get('/me/lists/', { schema: { response: { 200: ListsSchema } } }, async (request, reply) => {
