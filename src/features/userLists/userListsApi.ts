@@ -50,7 +50,7 @@ export const userListsApi = productApi.enhanceEndpoints({ addTagTypes: ['UserLis
       async onQueryStarted({ listId, page, movieIds }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           userListsApi.util.updateQueryData('list', { listId, page }, (draft) => {
-            draft.results.sort((a, b) => movieIds.indexOf(a.movie.id) - movieIds.indexOf(b.movie.id));
+            draft.results.sort((a, b) => movieIds.indexOf(a.movie_id) - movieIds.indexOf(b.movie_id));
           }),
         );
         await queryFulfilled.catch(() => patch.undo());
