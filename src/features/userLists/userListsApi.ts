@@ -1,6 +1,11 @@
 import type { ListPage, ListSummary, Lists, ShareLink, SharedListPage } from '../../../contract/filmLog';
 import { productApi } from '../../api/productApi';
 
+/** Whether a failed call was answered 404 (another person's list, or a revoked link). */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
 export interface ListDraft {
   name: string;
   description: string;
@@ -45,8 +50,18 @@ export const userListsApi = productApi.enhanceEndpoints({ addTagTypes: ['UserLis
       },
       invalidatesTags: (_result, error) => (error ? [] : ['UserLists']),
     }),
+    /** Reorders one page's films: the server puts the films named first, so the pages before this one are named ahead of it. */
     orderListMovies: build.mutation<void, { listId: number; page: number; movieIds: number[] }>({
-      query: ({ listId, movieIds }) => ({ url: `/api/me/lists/${listId}/movies/order/`, method: 'PUT', body: { movie_ids: movieIds } }),
+      async queryFn({ listId, page, movieIds }, _api, _extra, baseQuery) {
+        const before: number[] = [];
+        for (let earlier = 1; earlier < page; earlier += 1) {
+          const answer = await baseQuery({ url: `/api/me/lists/${listId}/`, params: { page: earlier } });
+          if (answer.error) return { error: answer.error };
+          before.push(...(answer.data as ListPage).results.map((entry) => entry.movie_id));
+        }
+        const answer = await baseQuery({ url: `/api/me/lists/${listId}/movies/order/`, method: 'PUT', body: { movie_ids: [...before, ...movieIds] } });
+        return answer.error ? { error: answer.error } : { data: undefined };
+      },
       async onQueryStarted({ listId, page, movieIds }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           userListsApi.util.updateQueryData('list', { listId, page }, (draft) => {

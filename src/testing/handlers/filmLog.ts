@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   DeleteAccountRequestSchema,
   type DiaryEntry,
