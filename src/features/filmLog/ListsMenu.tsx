@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useNotify } from '../../components/Notifications';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { ListFormDialog, useListsQuery } from '../userLists';
-import { useFilmStateQuery, useSetListMembershipMutation } from './filmLogApi';
+import { useFilmStateQuery, useSetUserListMembershipMutation } from './filmLogApi';
 
 interface ListsMenuProps {
   movie: { id: number; title: string };
@@ -28,7 +28,7 @@ export function ListsMenu({ movie, anchorEl, onClose, children }: ListsMenuProps
   const notify = useNotify();
   const lists = useListsQuery();
   const film = useFilmStateQuery(movie.id);
-  const [setMembership] = useSetListMembershipMutation();
+  const [setMembership] = useSetUserListMembershipMutation();
   const [creating, setCreating] = useState(false);
   const onLists = film.data?.list_ids ?? [];
 

@@ -54,7 +54,7 @@ export const filmLogApi = productApi.enhanceEndpoints({ addTagTypes: ['FilmState
       },
       invalidatesTags: (_result, error) => (error ? [] : ['FilmStats']),
     }),
-    setListMembership: build.mutation<void, ListMembershipChange>({
+    setUserListMembership: build.mutation<void, ListMembershipChange>({
       query: ({ listId, movieId, member }) => ({ url: `/api/me/lists/${listId}/movies/${movieId}/`, method: member ? 'PUT' : 'DELETE' }),
       async onQueryStarted({ listId, movieId, member }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -83,6 +83,6 @@ export const {
   useChangeDiaryEntryMutation,
   useDeleteDiaryEntryMutation,
   useRateFilmMutation,
-  useSetListMembershipMutation,
+  useSetUserListMembershipMutation,
   useDeleteAccountMutation,
 } = filmLogApi;
