@@ -18,7 +18,7 @@ import {
   type HostileBody,
 } from './hostile-inputs';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every route the server has (checked against the router below), with :params to fill. */
 const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
@@ -48,6 +48,27 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'PUT', path: '/api/me/favorite-actors/:personId/' },
   { method: 'DELETE', path: '/api/me/favorite-actors/:personId/' },
   { method: 'GET', path: '/api/me/list-ids/' },
+  { method: 'GET', path: '/api/me/diary/' },
+  { method: 'POST', path: '/api/me/diary/' },
+  { method: 'PATCH', path: '/api/me/diary/:entryId/' },
+  { method: 'DELETE', path: '/api/me/diary/:entryId/' },
+  { method: 'PUT', path: '/api/me/ratings/:movieId/' },
+  { method: 'DELETE', path: '/api/me/ratings/:movieId/' },
+  { method: 'GET', path: '/api/me/films/:movieId/' },
+  { method: 'GET', path: '/api/me/stats/' },
+  { method: 'GET', path: '/api/me/lists/' },
+  { method: 'POST', path: '/api/me/lists/' },
+  { method: 'PUT', path: '/api/me/lists/order/' },
+  { method: 'GET', path: '/api/me/lists/:listId/' },
+  { method: 'PATCH', path: '/api/me/lists/:listId/' },
+  { method: 'DELETE', path: '/api/me/lists/:listId/' },
+  { method: 'PUT', path: '/api/me/lists/:listId/movies/order/' },
+  { method: 'PUT', path: '/api/me/lists/:listId/movies/:movieId/' },
+  { method: 'DELETE', path: '/api/me/lists/:listId/movies/:movieId/' },
+  { method: 'POST', path: '/api/me/lists/:listId/share/' },
+  { method: 'DELETE', path: '/api/me/lists/:listId/share/' },
+  { method: 'DELETE', path: '/api/me/' },
+  { method: 'GET', path: '/api/shared-lists/:token/' },
   { method: 'GET', path: '/3/movie/popular' },
   { method: 'GET', path: '/3/movie/:id' },
   { method: 'GET', path: '/3/movie/:id/credits' },

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import deleteAccountRoute from './account';
+import diaryRoutes from './diary';
 import favoriteActorRoutes from './favorite-actors';
+import filmStateRoute from './films';
 import listIdsRoute from './list-ids';
 import movieListRoutes from './movie-lists';
 import photoRoute from './photo';
+import ratingRoutes from './ratings';
+import statsRoute from './stats';
+import userListRoutes from './user-lists';
 
 /** /api/me/: what belongs to the signed-in user, visible to them only. */
 export default async function meRoutes(app: FastifyInstance): Promise<void> {
@@ -10,4 +16,10 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
   await app.register(movieListRoutes);
   await app.register(favoriteActorRoutes);
   await app.register(listIdsRoute);
+  await app.register(diaryRoutes);
+  await app.register(ratingRoutes);
+  await app.register(filmStateRoute);
+  await app.register(statsRoute);
+  await app.register(userListRoutes);
+  await app.register(deleteAccountRoute);
 }
