@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { violations } from './axe';
 import { registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(240_000);
@@ -45,6 +46,7 @@ describe('the film log in a real browser', () => {
     await dialog.getByRole('textbox', { name: 'Note (private)' }).fill('Seen in a real browser.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await log.getByText(/^Watched once, last on /).waitFor();
+    expect(await violations(page)).toEqual([]);
 
     await page.goto(`${baseUrl}/profile`);
     const diary = page.getByRole('region', { name: 'Diary' });
@@ -52,6 +54,7 @@ describe('the film log in a real browser', () => {
     await diary.getByRole('img', { name: '4.5 stars' }).waitFor();
     await diary.getByText('Seen in a real browser.').waitFor();
     await page.getByRole('region', { name: 'Stats' }).getByRole('table', { name: 'Films by genre' }).waitFor({ state: 'attached' });
+    expect(await violations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Your lists' }).first().click();
     await page.waitForURL('**/lists');
@@ -75,6 +78,7 @@ describe('the film log in a real browser', () => {
     await page.getByRole('button', { name: 'Create share link' }).click();
     const shareLink = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(shareLink).toMatch(new RegExp(`^${baseUrl}/shared/[A-Za-z0-9_-]{43}$`));
+    expect(await violations(page)).toEqual([]);
 
     const visitor = await newPage(false);
     await visitor.goto(shareLink);
@@ -82,6 +86,7 @@ describe('the film log in a real browser', () => {
     await visitor.getByRole('list', { name: 'Family business' }).getByText('The Godfather', { exact: true }).waitFor();
     expect(await visitor.getByRole('link', { name: 'Login' }).count()).toBeGreaterThan(0);
     expect(await visitor.content()).not.toContain('@example.com');
+    expect(await violations(visitor)).toEqual([]);
 
     await page.getByRole('button', { name: 'Revoke link' }).click();
     await page.getByRole('button', { name: 'Create share link' }).waitFor();
