@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
-import { EARLIEST_WATCHED_ON, latestToday, NOTE_MAX_LENGTH, WatchedOnSchema } from '../../../contract/filmLog';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
+import { EARLIEST_WATCHED_ON, isWatchedOn, latestToday, NOTE_MAX_LENGTH } from './limits';
 import { RatingInput } from './RatingInput';
 
 export interface EntryValues {
@@ -36,7 +36,7 @@ export function EntryDialog({ title, initial, onSave, onClose }: EntryDialogProp
   const titleId = useId();
   const [values, setValues] = useState<EntryValues>(initial ?? { watched_on: localToday(), rating: null, note: '' });
   const [saving, setSaving] = useState(false);
-  const dateValid = WatchedOnSchema.safeParse(values.watched_on).success;
+  const dateValid = isWatchedOn(values.watched_on);
   const noteValid = values.note.length <= NOTE_MAX_LENGTH;
 
   async function submit(event: FormEvent) {

@@ -6,9 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
-import { LIST_DESCRIPTION_MAX_LENGTH, LIST_NAME_MAX_LENGTH, type ListSummary } from '../../../contract/filmLog';
+import type { ListSummary } from '../../../contract/filmLog';
 import { useNotify } from '../../components/Notifications';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
+import { LIST_DESCRIPTION_MAX_LENGTH, LIST_NAME_MAX_LENGTH } from './limits';
 import { type ListDraft, useChangeListMutation, useCreateListMutation } from './userListsApi';
 
 interface ListFormDialogProps {
