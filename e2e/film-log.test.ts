@@ -42,7 +42,7 @@ describe('the film log in a real browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Log The Godfather' });
     // MUI Rating's radios are visually hidden behind the stars: the click goes to the radio itself.
     await dialog.getByRole('radio', { name: '4.5 stars' }).dispatchEvent('click');
-    await dialog.getByText('4.5 stars', { exact: true }).waitFor();
+    await dialog.getByRole('radio', { name: '4.5 stars', checked: true }).waitFor({ state: 'attached' });
     await dialog.getByRole('textbox', { name: 'Note (private)' }).fill('Seen in a real browser.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await log.getByText(/^Watched once, last on /).waitFor();
@@ -84,7 +84,6 @@ describe('the film log in a real browser', () => {
     await visitor.goto(shareLink);
     await visitor.getByRole('heading', { level: 1, name: 'Family business' }).waitFor();
     await visitor.getByRole('list', { name: 'Family business' }).getByText('The Godfather', { exact: true }).waitFor();
-    expect(await visitor.getByRole('link', { name: 'Login' }).count()).toBeGreaterThan(0);
     expect(await visitor.content()).not.toContain('@example.com');
     expect(await violations(visitor)).toEqual([]);
 
