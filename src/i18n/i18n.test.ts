@@ -3,6 +3,8 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import discoverEn from './locales/discover/en.json';
 import discoverEs from './locales/discover/es.json';
+import filmLogEn from './locales/filmLog/en.json';
+import filmLogEs from './locales/filmLog/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
 
@@ -16,6 +18,7 @@ const bundles = [
   ['translation', en, es],
   ['world', worldEn, worldEs],
   ['discover', discoverEn, discoverEs],
+  ['filmLog', filmLogEn, filmLogEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
 import { discoverHandlers } from './handlers/discover';
+import { filmLogHandlers } from './handlers/filmLog';
 import { healthHandlers } from './handlers/health';
 import { listsHandlers } from './handlers/lists';
 import { movieHandlers } from './handlers/movies';
@@ -8,4 +9,4 @@ import { peopleHandlers } from './handlers/people';
 import { profileHandlers } from './handlers/profile';
 
 /** Handlers for the whole API contract; tests override single routes with server.use. */
-export const server = setupServer(...authHandlers, ...healthHandlers, ...movieHandlers, ...discoverHandlers, ...peopleHandlers, ...profileHandlers, ...listsHandlers);
+export const server = setupServer(...authHandlers, ...healthHandlers, ...movieHandlers, ...discoverHandlers, ...peopleHandlers, ...profileHandlers, ...listsHandlers, ...filmLogHandlers);
