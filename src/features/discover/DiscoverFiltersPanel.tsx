@@ -129,7 +129,7 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
               </MenuItem>
             ))}
           </TextField>
-          <FormControl disabled={filters.genres.length < 2}>
+          <FormControl>
             <FormLabel id={matchLabelId} sx={{ typography: 'body2' }}>
               {t('genreMatch')}
             </FormLabel>
