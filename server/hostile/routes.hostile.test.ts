@@ -48,6 +48,7 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'PUT', path: '/api/me/favorite-actors/:personId/' },
   { method: 'DELETE', path: '/api/me/favorite-actors/:personId/' },
   { method: 'GET', path: '/api/me/list-ids/' },
+  { method: 'GET', path: '/api/me/for-you/' },
   { method: 'GET', path: '/3/movie/popular' },
   { method: 'GET', path: '/3/movie/:id' },
   { method: 'GET', path: '/3/movie/:id/credits' },
