@@ -3,17 +3,24 @@ import type { RecommendationReason, Recommendations } from '../../contract/recom
 import { genreName } from '../catalogue/genres';
 import { SUMMARY_COLUMNS, summaryFromRow, type SummaryRow } from '../catalogue/tmdb-shapes';
 import type { Queryable } from '../db/database';
-import { findPeople } from '../lists/people';
 
 /** Films in the row. */
 export const FOR_YOU_SIZE = 20;
-/** The newest entries of each list (and favorite people) that seed the ranking: a long list costs no more than this. */
-const SEEDS_PER_LIST = 25;
-/** Only a film's leads (and its director) link it to other films, as for similar films. */
-const LEADS = 8;
+/**
+ * The newest entries of each list and favorite people that seed the ranking: the work grows
+ * with the films they reach, so a long list costs no more than this (docs/PERFORMANCE.md).
+ */
+const SEEDS = { favorites: 10, watchlist: 5, people: 10 };
+/** Only a film's leads (and its director) link it to other films. */
+const LEADS = 6;
 /** Same-genre films within this many years of one of the newest GENRE_SEEDS films are candidates too. */
 const ERA_YEARS = 2;
-const GENRE_SEEDS = 5;
+const GENRE_SEEDS = 3;
+/**
+ * The films with the most people in common with the profile that go on to be scored in full
+ * (genres, era, popularity): reading every linked film's row cost more than the rest together.
+ */
+const SHORTLIST = 100;
 /** Reasons given per film, strongest first. */
 const REASONS = 3;
 
@@ -32,7 +39,9 @@ const LEAD_BILLING = 3;
 interface ContributionRow {
   kind: RecommendationReason['kind'];
   person_id: number | null;
+  person_name: string | null;
   seed_id: number | null;
+  seed_title: string | null;
   seed_list: MovieListName | null;
   genre_id: number | null;
 }
@@ -55,11 +64,11 @@ const RANKING_SQL = `
     from movie_list_entries where user_id = $1
   ),
   seeds as (
-    select distinct on (m.id) m.id, m.genre_ids, m.release_year, e.list,
+    select distinct on (m.id) m.id, m.title, m.genre_ids, m.release_year, e.list,
       case when e.list = 'favorites' then ${WEIGHTS.favorite} else ${WEIGHTS.watchlist} end as weight,
       e.list = 'favorites' and e.recency <= ${GENRE_SEEDS} as genre_seed
     from entries e join movies m on m.id = e.movie_id
-    where e.recency <= ${SEEDS_PER_LIST}
+    where e.recency <= case when e.list = 'favorites' then ${SEEDS.favorites} else ${SEEDS.watchlist} end
     order by m.id, e.list
   ),
   seed_people as (
@@ -77,55 +86,76 @@ const RANKING_SQL = `
     group by c.movie_id, sp.seed_id
   ),
   genre_era as (
-    select m.id, s.id as seed_id
+    select m.id, s.id as seed_id, s.list, s.genre_ids[1] as genre_id,
+      s.weight * (${WEIGHTS.sharedGenre} * (${SHARED_GENRES})
+        + greatest(0, ${WEIGHTS.era} - ${WEIGHTS.eraPerYear} * abs(m.release_year - s.release_year))) as points
     from seeds s join movies m
       on m.release_year between s.release_year - ${ERA_YEARS} and s.release_year + ${ERA_YEARS}
     where s.genre_seed and cardinality(s.genre_ids) > 0 and m.genre_ids @> s.genre_ids[1:2]
-  ),
-  pairs as (
-    select id, seed_id, cast_shared, director_id from linked
-    union all
-    select g.id, g.seed_id, 0, null from genre_era g
-    where not exists (select 1 from linked l where l.id = g.id and l.seed_id = g.seed_id)
+      and not exists (select 1 from linked l where l.id = m.id and l.seed_id = s.id)
   ),
   favorite_people as (
-    select person_id from favorite_actors where user_id = $1 order by position desc limit ${SEEDS_PER_LIST}
+    select person_id from favorite_actors where user_id = $1 order by position desc limit ${SEEDS.people}
   ),
-  contributions as (
-    select c.movie_id as id, 'actor' as kind, c.person_id, null::integer as seed_id, null::text as seed_list, null::integer as genre_id,
+  acted as (
+    select c.movie_id as id, c.person_id,
       max(case when c.kind = 'crew' then ${WEIGHTS.directedBy}
-               when c.billing_order < ${LEAD_BILLING} then ${WEIGHTS.leadActor} else ${WEIGHTS.actor} end)::float8 as points
+               when c.billing_order < ${LEAD_BILLING} then ${WEIGHTS.leadActor} else ${WEIGHTS.actor} end) as points
     from favorite_people f join movie_credits c on c.person_id = f.person_id
     where c.kind = 'cast' or c.job = 'Director'
     group by c.movie_id, c.person_id
+  ),
+  shortlist as (
+    select id from (
+      select l.id, s.weight * (case when l.director_id is not null then ${WEIGHTS.sameDirector} else 0 end
+        + ${WEIGHTS.sharedLead} * least(l.cast_shared, ${WEIGHTS.sharedLeadsCounted})) as points
+      from linked l join seeds s on s.id = l.seed_id
+      union all
+      select id, points from acted
+    ) people_points
+    where not exists (select 1 from entries e where e.movie_id = people_points.id)
+    group by id
+    order by sum(points) desc, id
+    limit ${SHORTLIST}
+  ),
+  facts as (
+    select m.id, m.genre_ids, m.release_year, m.popularity from movies m
+    where m.id in (select id from shortlist union select id from genre_era)
+      and m.source = any($2::text[]) and not m.adult
+      and not exists (select 1 from entries e where e.movie_id = m.id)
+  ),
+  contributions as (
+    select a.id, 'actor' as kind, a.person_id, null::integer as seed_id, null::text as seed_list, null::integer as genre_id,
+      a.points::float8 as points
+    from acted a join facts f on f.id = a.id
     union all
-    select p.id,
-      case when p.director_id is not null then 'director' when p.cast_shared > 0 then 'movie' else 'genre' end,
-      p.director_id, p.seed_id, s.list,
-      case when p.director_id is null and p.cast_shared = 0 then s.genre_ids[1] end,
-      (s.weight * (case when p.director_id is not null then ${WEIGHTS.sameDirector} else 0 end
-        + ${WEIGHTS.sharedLead} * least(p.cast_shared, ${WEIGHTS.sharedLeadsCounted})
+    select l.id, case when l.director_id is not null then 'director' else 'movie' end, l.director_id, l.seed_id, s.list, null,
+      (s.weight * (case when l.director_id is not null then ${WEIGHTS.sameDirector} else 0 end
+        + ${WEIGHTS.sharedLead} * least(l.cast_shared, ${WEIGHTS.sharedLeadsCounted})
         + ${WEIGHTS.sharedGenre} * (${SHARED_GENRES})
         + coalesce(greatest(0, ${WEIGHTS.era} - ${WEIGHTS.eraPerYear} * abs(m.release_year - s.release_year)), 0)))::float8
-    from pairs p join seeds s on s.id = p.seed_id join movies m on m.id = p.id
+    from linked l join seeds s on s.id = l.seed_id join facts m on m.id = l.id
+    union all
+    select g.id, 'genre', null, g.seed_id, g.list, g.genre_id, g.points::float8 from genre_era g join facts f on f.id = g.id
   ),
   ranked as (
-    select c.id, sum(c.points) + ${WEIGHTS.popularity} * m.popularity as score
-    from contributions c join movies m on m.id = c.id
-    where m.source = any($2::text[]) and not m.adult
-      and not exists (select 1 from movie_list_entries e where e.user_id = $1 and e.movie_id = c.id)
-    group by c.id, m.popularity
-    order by score desc, c.id
+    select f.id, sum(c.points) + ${WEIGHTS.popularity} * f.popularity as score
+    from contributions c join facts f on f.id = c.id
+    group by f.id, f.popularity
+    order by score desc, f.id
     limit ${FOR_YOU_SIZE}
   )
   select ${SUMMARY_COLUMNS},
-    (select json_agg(json_build_object('kind', r.kind, 'person_id', r.person_id, 'seed_id', r.seed_id, 'seed_list', r.seed_list, 'genre_id', r.genre_id)
+    (select json_agg(json_build_object('kind', r.kind, 'person_id', r.person_id, 'person_name', p.name, 'seed_id', r.seed_id,
+                                       'seed_title', s.title, 'seed_list', r.seed_list, 'genre_id', r.genre_id)
                      order by r.points desc, r.kind, r.person_id, r.seed_id)
      from (select kind, person_id, seed_id, seed_list, genre_id, sum(points) as points
            from contributions where id = k.id
            group by kind, person_id, seed_id, seed_list, genre_id
            order by points desc, kind, person_id, seed_id
-           limit ${REASONS}) r) as reasons
+           limit ${REASONS}) r
+       left join people p on p.id = r.person_id
+       left join seeds s on s.id = r.seed_id) as reasons
   from ranked k join movies m on m.id = k.id
   order by k.score desc, k.id`;
 
@@ -140,20 +170,14 @@ export async function forYou(
   language: string | undefined,
 ): Promise<Recommendations> {
   const rows = await db.query<RankedRow>(RANKING_SQL, [userId, [...sources]]);
-  const contributions = rows.flatMap((row) => row.reasons);
-  const [people, titles] = await Promise.all([
-    findPeople(db, unique(contributions.map((reason) => reason.person_id))),
-    filmTitles(db, unique(contributions.map((reason) => reason.seed_id))),
-  ]);
   const reasonFor = (row: ContributionRow): RecommendationReason | null => {
-    const person = row.person_id === null ? undefined : people.get(row.person_id);
-    const title = row.seed_id === null ? undefined : titles.get(row.seed_id);
-    const movie = row.seed_id !== null && row.seed_list !== null && title !== undefined ? { id: row.seed_id, title, list: row.seed_list } : undefined;
+    const person = row.person_id !== null && row.person_name !== null ? { id: row.person_id, name: row.person_name } : undefined;
+    const movie = row.seed_id !== null && row.seed_title !== null && row.seed_list !== null ? { id: row.seed_id, title: row.seed_title, list: row.seed_list } : undefined;
     switch (row.kind) {
       case 'actor':
-        return person ? { kind: 'actor', person: { id: person.id, name: person.name } } : null;
+        return person ? { kind: 'actor', person } : null;
       case 'director':
-        return person && movie ? { kind: 'director', person: { id: person.id, name: person.name }, movie } : null;
+        return person && movie ? { kind: 'director', person, movie } : null;
       case 'movie':
         return movie ? { kind: 'movie', movie } : null;
       case 'genre': {
@@ -169,14 +193,4 @@ export async function forYou(
       return reasons.length > 0 ? [{ movie: summaryFromRow(row), reasons }] : [];
     }),
   };
-}
-
-function unique(ids: ReadonlyArray<number | null>): number[] {
-  return [...new Set(ids.filter((id): id is number => id !== null))];
-}
-
-async function filmTitles(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<{ id: number; title: string }>('select id, title from movies where id = any($1::integer[])', [[...ids]]);
-  return new Map(rows.map((row) => [row.id, row.title]));
 }

@@ -82,12 +82,14 @@ describe.each(databaseTargets)('GET /api/me/for-you/ on %s', (target) => {
     const results = await forYou(user);
     const [first] = results;
     expect(first?.movie.id).toBe(ids.godfather2);
-    // Coppola's sequel with Pacino: the favorite's director, 5 leads, genres and era (4 + 6 + 2 + 0.8),
-    // Part III's at half weight, from the watchlist ((4 + 3 × 1.5 + 2) / 2) and the favorite actor (5).
+    // Coppola's sequel with Pacino, strongest first: the favorite's director, 4 of its first 6
+    // billed, 2 genres and 2 years apart (4 + 4 × 1.5 + 2 + 0.8 = 12.8); the favorite actor
+    // billed first (5); Part III's director, 2 leads and genres, at a watchlist film's half weight
+    // ((4 + 2 × 1.5 + 2) / 2 = 4.5).
     expect(first?.reasons.map((reason) => [reason.kind, 'movie' in reason ? reason.movie.title : reason.person.name])).toEqual([
       ['director', 'The Godfather'],
-      ['director', 'The Godfather: Part III'],
       ['actor', 'Al Pacino'],
+      ['director', 'The Godfather: Part III'],
     ]);
     expect(results.map((result) => result.movie.id)).not.toContain(ids.godfather3);
     expect(results.map((result) => result.movie.id)).not.toContain(ids.godfather);
