@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { violations } from './axe';
 import { registerAndLogin, type RunningServer, startServerAndBrowser } from './harness';
 
 jest.setTimeout(300_000);
 
-const axeSource = fs.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 /** Drama in the embedded catalogue's TMDB genre ids. */
 const genreId = 18;
 
@@ -51,16 +48,6 @@ function signedInChecks(movieId: number, personId: number): Check[] {
     at(`/person/${personId}`),
     at('/about'),
   ];
-}
-
-/** axe-core in the page, every rule it runs by default; the violations, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated over DevTools rather than as a <script>: the app's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`).join(', ')}`,
-  );
 }
 
 describe('accessibility of every route (axe-core in Chromium)', () => {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { violations } from './axe';
 import { registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
@@ -44,6 +45,8 @@ describe('"For you" in a real browser', () => {
     // Above the spec's home list.
     const headings = await page.locator('main h1, main h2:not(article h2)').allTextContents();
     expect(headings.slice(0, 2)).toEqual(['For you', 'Popular Movies']);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await violations(page)).toEqual([]);
 
     await page.goto(`${running.server.baseUrl}/?lng=es`);
     const spanishRow = page.getByRole('list', { name: 'Para ti' });

@@ -59,11 +59,9 @@ export function ForYouRow() {
         {t('title')}
       </Typography>
       {loading || !currentData ? (
-        <Row role="status" aria-label={t('loading')} aria-busy="true">
+        <Row as="div" role="status" aria-label={t('loading')} aria-busy="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <MovieCardSkeleton />
-            </li>
+            <MovieCardSkeleton key={index} />
           ))}
         </Row>
       ) : (
