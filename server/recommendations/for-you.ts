@@ -21,6 +21,8 @@ const GENRE_SEEDS = 3;
  * (genres, era, popularity): reading every linked film's row cost more than the rest together.
  */
 const SHORTLIST = 100;
+/** The same-genre, same-era films scored in full: the best by what they already tell (a larger catalogue has more of them). */
+const GENRE_SHORTLIST = 40;
 /** Reasons given per film, strongest first. */
 const REASONS = 3;
 
@@ -86,13 +88,17 @@ const RANKING_SQL = `
     group by c.movie_id, sp.seed_id
   ),
   genre_era as (
-    select m.id, s.id as seed_id, s.list, s.genre_ids[1] as genre_id,
-      s.weight * (${WEIGHTS.sharedGenre} * (${SHARED_GENRES})
-        + greatest(0, ${WEIGHTS.era} - ${WEIGHTS.eraPerYear} * abs(m.release_year - s.release_year))) as points
-    from seeds s join movies m
-      on m.release_year between s.release_year - ${ERA_YEARS} and s.release_year + ${ERA_YEARS}
-    where s.genre_seed and cardinality(s.genre_ids) > 0 and m.genre_ids @> s.genre_ids[1:2]
-      and not exists (select 1 from linked l where l.id = m.id and l.seed_id = s.id)
+    select id, seed_id, list, genre_id, points from (
+      select m.id, s.id as seed_id, s.list, s.genre_ids[1] as genre_id, m.popularity,
+        s.weight * (${WEIGHTS.sharedGenre} * (${SHARED_GENRES})
+          + greatest(0, ${WEIGHTS.era} - ${WEIGHTS.eraPerYear} * abs(m.release_year - s.release_year))) as points
+      from seeds s join movies m
+        on m.release_year between s.release_year - ${ERA_YEARS} and s.release_year + ${ERA_YEARS}
+      where s.genre_seed and cardinality(s.genre_ids) > 0 and m.genre_ids @> s.genre_ids[1:2]
+        and not exists (select 1 from linked l where l.id = m.id and l.seed_id = s.id)
+    ) same_genre_era
+    order by points + ${WEIGHTS.popularity} * popularity desc, id
+    limit ${GENRE_SHORTLIST}
   ),
   favorite_people as (
     select person_id from favorite_actors where user_id = $1 order by position desc limit ${SEEDS.people}
