@@ -89,7 +89,14 @@ async function main(): Promise<void> {
       table(rows),
       '',
       `The synthetic films (ids 1 to ${synthetic.toLocaleString('en')}, titles "[synthetic] ...") have years and genres but no credits: they`,
-      'reach the row only through the genre-and-era candidates, which is where a larger catalogue costs more.',
+      'reach the row only through the genre-and-era candidates, of which 40 go on to be scored in full, so a larger catalogue costs',
+      'little more.',
+      '',
+      'Where the time goes (docs/ARCHITECTURE.md, "For you"): one statement reads the seeds\' credits and the credits of the people',
+      'in them (a few thousand movie_credits rows for full lists of popular films), shortlists 100 films by people in common and',
+      'reads only those (and the 40 same-genre, same-era films) in full. PGlite (PostgreSQL in WebAssembly, one process with the',
+      'server) runs it several times slower than PostgreSQL and plans it anew on every request (the Database interface has no',
+      'prepared statements); its p99 is also the one most hurt by the other work on the 2 shared cores.',
       '',
     ].join('\n');
     const file = path.join(ROOT, 'docs', 'PERFORMANCE.md');
