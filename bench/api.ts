@@ -7,50 +7,12 @@
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { refreshSearchIndex, upsertFilms } from '../server/catalogue/catalogue-store';
-import type { CatalogueFilm } from '../server/catalogue/film';
-import { parseFilmWorld, readFilmWorldText } from '../server/catalogue/film-world';
-import { openDatabase } from '../server/db/database';
-import { cpuModel, ROOT, startServer, stopServer } from './support';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: Array<{ path: string }>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(__filename)('autocannon') as Autocannon;
-
-const DURATION_S = 5;
-const CONNECTIONS = 64;
-const SYNTHETIC_FILMS = 100_000;
-
-async function apiKeyFor(url: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.test`;
-  const password = 'a long bench password 42';
-  const register = await fetch(`${url}/api/autenticacion/registro/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password1: password, password2: password }),
-  });
-  if (register.status !== 201) throw new Error(`registration failed: ${register.status} ${await register.text()}`);
-  const login = await fetch(`${url}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await login.json()) as { api_key: string }).api_key;
-}
+import {
+  CONNECTIONS, cpuModel, DISTINCT_IDS, DURATION_S, load, popularIds, ROOT, type Row, signUp, startServer, stopServer, syntheticCatalogue, table,
+} from './support';
 
 /** A node:http server that answers every request with the given bytes: the ceiling. */
 async function bareServer(body: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -66,20 +28,6 @@ async function bareServer(body: string): Promise<{ url: string; close: () => Pro
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ceiling?: number;
-}
-
-async function load(name: string, url: string, paths: string[], connections = CONNECTIONS): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: DURATION_S, requests: paths.map((p) => ({ path: p })) });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 const SEARCHES = ['godfather', 'godfater', 'star wars', 'amelie', 'the dark knight', 'love', 'matrix', 'titanic', 'harry potter', 'lord of the rings'];
@@ -126,48 +74,10 @@ function discoverPaths(key: string, people: readonly number[]): string[] {
 /** Every page TMDB lets anyone read: more than a 5 s row asks for, so the pages are computed. */
 const topRatedPaths = (key: string) => Array.from({ length: 500 }, (_, index) => `/3/movie/top_rated?page=${index + 1}&api_key=${key}`);
 
-/**
- * How many distinct people and films the uncached rows ask for: more than one connection
- * reads in a row's 5 s, so nearly every answer is computed, not served from the cache.
- */
-const DISTINCT_IDS = 4000;
-
-/** The film world's most popular people and films, the ones visitors open most. */
-async function popularIds(): Promise<{ people: number[]; films: number[]; filmCount: number }> {
-  const world = parseFilmWorld((await readFilmWorldText()).text);
-  const top = (rows: ReadonlyArray<readonly [number, ...unknown[]]>, popularity: (row: never) => number) =>
-    [...rows].sort((a, b) => popularity(b as never) - popularity(a as never)).slice(0, DISTINCT_IDS).map((row) => row[0]);
-  return {
-    people: top(world.people, (row: (typeof world.people)[number]) => row[3]),
-    films: top(world.films, (row: (typeof world.films)[number]) => row[15]),
-    filmCount: world.films.length,
-  };
-}
-
 /** Resident memory of a process, in MB. */
 async function rssMb(pid: number | undefined): Promise<number> {
   return Math.round(Number((await fs.readFile(`/proc/${pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
 }
-
-const WORDS = ['Midnight', 'Silver', 'River', 'Empire', 'Ghost', 'Summer', 'Broken', 'Golden', 'Shadow', 'Last', 'Wild', 'Secret',
-  'City', 'Storm', 'Crimson', 'Iron', 'Dream', 'Winter', 'Lost', 'Blue', 'Fire', 'Garden', 'Night', 'Heart', 'Echo', 'Stone'];
-
-/** Deterministic synthetic films (ids 1..N, below the embedded range), titled "[synthetic] ...". */
-function syntheticFilms(count: number): CatalogueFilm[] {
-  let seed = 42;
-  const next = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) % WORDS.length;
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1, source: 'import', title: `[synthetic] ${WORDS[next()]} ${WORDS[next()]} ${WORDS[next()]} ${index}`,
-    original_title: '', original_language: '', overview: '', tagline: '', release_date: `${1950 + (index % 70)}-01-01`,
-    runtime: null, adult: false, popularity: (index % 1000) / 10, vote_average: (index % 100) / 10, vote_count: index % 5000,
-    poster_path: null, backdrop_path: null, budget: 0, revenue: 0, status: 'Released', imdb_id: null, homepage: '',
-    genre_ids: [[28, 35, 18, 27][index % 4] ?? 18], director: null, cast: [], crew: [],
-  }));
-}
-
-const table = (rows: Row[]) =>
-  ['| Endpoint | req/s | p50 ms | p99 ms | share of node:http ceiling |', '|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ceiling ? `${Math.round((100 * r.rps) / r.ceiling)}% of ${r.ceiling}` : '-'} |`)].join('\n');
 
 async function main(): Promise<void> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-bench-'));
@@ -177,7 +87,7 @@ async function main(): Promise<void> {
     await stopServer(first.child);
     const server = await startServer({ DATA_DIR: dataDir });
     const idleRssMb = await rssMb(server.child.pid);
-    const key = await apiKeyFor(server.url);
+    const { apiKey: key } = await signUp(server.url);
     const godfather = 900_000_370;
     const routes: Array<[string, string]> = [
       ['GET /3/movie/popular', `/3/movie/popular?page=1&language=en-US&api_key=${key}`],
@@ -198,7 +108,7 @@ async function main(): Promise<void> {
     await stopServer(server.child);
     // The uncached latencies on a freshly started server, so they compare: not after the 64-connection runs.
     const small = await startServer({ DATA_DIR: dataDir });
-    const smallKey = await apiKeyFor(small.url);
+    const { apiKey: smallKey } = await signUp(small.url);
     const ids = await popularIds();
     const searchSmall = await load('GET /3/search/movie, 10 queries', small.url, searchPaths(smallKey), 1);
     const personSearch = await load('GET /3/search/person, 10 queries', small.url, personSearchPaths(smallKey), 1);
@@ -214,14 +124,9 @@ async function main(): Promise<void> {
     await stopServer(small.child);
 
     const bigDir = path.join(tmp, 'synthetic');
-    await stopServer((await startServer({ DATA_DIR: bigDir })).child);
-    const db = await openDatabase({ dataDir: bigDir });
-    const synthetic = SYNTHETIC_FILMS - ids.filmCount;
-    await db.transaction((tx) => upsertFilms(tx, syntheticFilms(synthetic)));
-    await refreshSearchIndex(db);
-    await db.close();
+    const synthetic = await syntheticCatalogue(bigDir);
     const big = await startServer({ DATA_DIR: bigDir });
-    const bigKey = await apiKeyFor(big.url);
+    const { apiKey: bigKey } = await signUp(big.url);
     const searchBig = await load(`GET /3/search/movie, 100,000 films (${synthetic.toLocaleString('en')} synthetic)`, big.url, searchPaths(bigKey), 1);
     const discoverBig = await load('GET /3/discover/movie, 100,000 films', big.url, discoverPaths(bigKey, ids.people), 1);
     await stopServer(big.child);

@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/harness';
+import { refreshSearchIndex, upsertFilms } from '../server/catalogue/catalogue-store';
+import type { CatalogueFilm } from '../server/catalogue/film';
+import { parseFilmWorld, readFilmWorldText } from '../server/catalogue/film-world';
+import { openDatabase } from '../server/db/database';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -46,4 +51,121 @@ export async function stopServer(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   return exited;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+/** One request of a load run: a path, and the headers it carries (a user's token). */
+export interface LoadRequest {
+  path: string;
+  headers?: Record<string, string>;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: LoadRequest[];
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(__filename)('autocannon') as Autocannon;
+
+export const DURATION_S = 5;
+export const CONNECTIONS = 64;
+
+export interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ceiling?: number;
+}
+
+/** DURATION_S of autocannon over `requests` (taken in turn), failing on any non-2xx answer or error. */
+export async function load(name: string, url: string, requests: ReadonlyArray<string | LoadRequest>, connections = CONNECTIONS): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION_S,
+    requests: requests.map((request) => (typeof request === 'string' ? { path: request } : request)),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export const table = (rows: Row[]) =>
+  ['| Endpoint | req/s | p50 ms | p99 ms | share of node:http ceiling |', '|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ceiling ? `${Math.round((100 * r.rps) / r.ceiling)}% of ${r.ceiling}` : '-'} |`)].join('\n');
+
+let accounts = 0;
+
+/** A new account on the server: its session key (Authorization: Token) and its /3 api_key. */
+export async function signUp(url: string): Promise<{ key: string; apiKey: string }> {
+  const email = `bench-${Date.now()}-${(accounts += 1)}@example.test`;
+  const password = 'a long bench password 42';
+  const register = await fetch(`${url}/api/autenticacion/registro/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password1: password, password2: password }),
+  });
+  if (register.status !== 201) throw new Error(`registration failed: ${register.status} ${await register.text()}`);
+  const login = await fetch(`${url}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { key, api_key: apiKey } = (await login.json()) as { key: string; api_key: string };
+  return { key, apiKey };
+}
+
+/**
+ * How many distinct people and films the uncached rows ask for: more than one connection
+ * reads in a row's 5 s, so nearly every answer is computed, not served from the cache.
+ */
+export const DISTINCT_IDS = 4000;
+
+/** The film world's most popular people and films, the ones visitors open most. */
+export async function popularIds(): Promise<{ people: number[]; films: number[]; filmCount: number }> {
+  const world = parseFilmWorld((await readFilmWorldText()).text);
+  const top = (rows: ReadonlyArray<readonly [number, ...unknown[]]>, popularity: (row: never) => number) =>
+    [...rows].sort((a, b) => popularity(b as never) - popularity(a as never)).slice(0, DISTINCT_IDS).map((row) => row[0]);
+  return {
+    people: top(world.people, (row: (typeof world.people)[number]) => row[3]),
+    films: top(world.films, (row: (typeof world.films)[number]) => row[15]),
+    filmCount: world.films.length,
+  };
+}
+
+export const SYNTHETIC_FILMS = 100_000;
+
+const WORDS = ['Midnight', 'Silver', 'River', 'Empire', 'Ghost', 'Summer', 'Broken', 'Golden', 'Shadow', 'Last', 'Wild', 'Secret',
+  'City', 'Storm', 'Crimson', 'Iron', 'Dream', 'Winter', 'Lost', 'Blue', 'Fire', 'Garden', 'Night', 'Heart', 'Echo', 'Stone'];
+
+/** Deterministic synthetic films (ids 1..N, below the embedded range), titled "[synthetic] ...". */
+function syntheticFilms(count: number): CatalogueFilm[] {
+  let seed = 42;
+  const next = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) % WORDS.length;
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1, source: 'import', title: `[synthetic] ${WORDS[next()]} ${WORDS[next()]} ${WORDS[next()]} ${index}`,
+    original_title: '', original_language: '', overview: '', tagline: '', release_date: `${1950 + (index % 70)}-01-01`,
+    runtime: null, adult: false, popularity: (index % 1000) / 10, vote_average: (index % 100) / 10, vote_count: index % 5000,
+    poster_path: null, backdrop_path: null, budget: 0, revenue: 0, status: 'Released', imdb_id: null, homepage: '',
+    genre_ids: [[28, 35, 18, 27][index % 4] ?? 18], director: null, cast: [], crew: [],
+  }));
+}
+
+/**
+ * A PGlite DATA_DIR holding SYNTHETIC_FILMS films: the film world (a first start of the server)
+ * and synthetic films for the rest. Returns how many are synthetic.
+ */
+export async function syntheticCatalogue(dataDir: string): Promise<number> {
+  await stopServer((await startServer({ DATA_DIR: dataDir })).child);
+  const db = await openDatabase({ dataDir });
+  const synthetic = SYNTHETIC_FILMS - (await popularIds()).filmCount;
+  await db.transaction((tx) => upsertFilms(tx, syntheticFilms(synthetic)));
+  await refreshSearchIndex(db);
+  await db.close();
+  return synthetic;
 }

@@ -70,6 +70,7 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'DELETE', path: '/api/me/lists/:listId/share/' },
   { method: 'DELETE', path: '/api/me/' },
   { method: 'GET', path: '/api/shared-lists/:token/' },
+  { method: 'GET', path: '/api/me/for-you/' },
   { method: 'GET', path: '/3/movie/popular' },
   { method: 'GET', path: '/3/movie/top_rated' },
   { method: 'GET', path: '/3/movie/:id' },

@@ -5,6 +5,8 @@ import discoverEn from './locales/discover/en.json';
 import discoverEs from './locales/discover/es.json';
 import filmLogEn from './locales/filmLog/en.json';
 import filmLogEs from './locales/filmLog/es.json';
+import forYouEn from './locales/forYou/en.json';
+import forYouEs from './locales/forYou/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
 
@@ -19,6 +21,7 @@ const bundles = [
   ['world', worldEn, worldEs],
   ['discover', discoverEn, discoverEs],
   ['filmLog', filmLogEn, filmLogEs],
+  ['forYou', forYouEn, forYouEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

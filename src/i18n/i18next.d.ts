@@ -1,12 +1,19 @@
 import type en from './locales/en.json';
 import type discoverEn from './locales/discover/en.json';
 import type filmLogEn from './locales/filmLog/en.json';
+import type forYouEn from './locales/forYou/en.json';
 import type worldEn from './locales/world/en.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; world: typeof worldEn; discover: typeof discoverEn; filmLog: typeof filmLogEn };
+    resources: {
+      translation: typeof en;
+      world: typeof worldEn;
+      discover: typeof discoverEn;
+      filmLog: typeof filmLogEn;
+      forYou: typeof forYouEn;
+    };
   }
 }

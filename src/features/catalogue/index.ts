@@ -6,6 +6,8 @@
 export { CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
 export { errorMessage } from './errorMessage';
 export { type DiscoverQuery, MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverFilteredQuery, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
+export { MovieCard } from './MovieCard/MovieCard';
+export { MovieCardSkeleton } from './MovieCard/MovieCardSkeleton';
 export { MovieListView } from './MovieListView';
 export { POSTER_ASPECT_RATIO, Poster } from './MovieCard/Poster';
 export { Rating, ratingLabel } from './MovieCard/Rating';

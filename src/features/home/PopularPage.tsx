@@ -7,8 +7,9 @@ import { errorMessage } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageParam } from '../catalogue';
+import { ForYouRow } from '../forYou';
 
-/** Home, /popular and every unknown path: the popular films, a page at a time. */
+/** Home, /popular and every unknown path: the popular films, a page at a time, below the signed-in user's "For you". */
 export default function PopularPage() {
   const { t } = useTranslation();
   const language = useApiLanguage();
@@ -23,6 +24,7 @@ export default function PopularPage() {
 
   return (
     <>
+      {page === 1 && <ForYouRow />}
       <PageTitle>{t('pages.popular')}</PageTitle>
       <MovieListView
         data={currentData}

@@ -3,6 +3,7 @@ import deleteAccountRoute from './account';
 import diaryRoutes from './diary';
 import favoriteActorRoutes from './favorite-actors';
 import filmStateRoute from './films';
+import forYouRoute from './for-you';
 import listIdsRoute from './list-ids';
 import movieListRoutes from './movie-lists';
 import photoRoute from './photo';
@@ -22,4 +23,5 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statsRoute);
   await app.register(userListRoutes);
   await app.register(deleteAccountRoute);
+  await app.register(forYouRoute);
 }

@@ -1,0 +1,55 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { violations } from './axe';
+import { registerAndLogin, serverAndBrowser } from './harness';
+
+jest.setTimeout(180_000);
+
+/**
+ * Issue 12's "done when" for "For you", on the built server with no TMDB key: a new user has no
+ * row; after keeping Al Pacino as a favorite actor from his page, the home page shows a "For you"
+ * row above Popular Movies whose cards say they are there because of him, in both languages.
+ */
+describe('"For you" in a real browser', () => {
+  const running = serverAndBrowser();
+  let context: BrowserContext;
+  let page: Page;
+
+  afterEach(() => context?.close());
+
+  it('recommends Al Pacino’s films on the home page once he is a favorite actor', async () => {
+    context = await running.browser.newContext({ colorScheme: 'dark', locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await registerAndLogin(context, running.server.baseUrl);
+    page = await context.newPage();
+
+    await page.goto(`${running.server.baseUrl}/?lng=en`);
+    await page.getByRole('heading', { level: 1, name: 'Popular Movies' }).waitFor();
+    await page.getByRole('link', { name: /The Godfather 1972/ }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'For you' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByPlaceholder('Enter your search').fill('al pacino');
+    await page.waitForURL('**/movieSearch');
+    await page.getByRole('link', { name: /^Al Pacino/ }).first().click();
+    await page.waitForURL(/\/person\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Al Pacino' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[aria-label="Add Al Pacino to favorite actors"]')?.getAttribute('aria-disabled') === 'false');
+    await page.getByRole('button', { name: 'Add Al Pacino to favorite actors' }).click();
+    await page.getByRole('button', { name: 'Remove Al Pacino from favorite actors' }).waitFor();
+
+    // The row on a phone's width, in the dark theme.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${running.server.baseUrl}/`);
+    const row = page.getByRole('list', { name: 'For you' });
+    await row.getByRole('link', { name: /The Godfather 1972/ }).waitFor();
+    expect(await row.getByText('Because you like Al Pacino').count()).toBeGreaterThan(1);
+    // Above the spec's home list.
+    const headings = await page.locator('main h1, main h2:not(article h2)').allTextContents();
+    expect(headings.slice(0, 2)).toEqual(['For you', 'Popular Movies']);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${running.server.baseUrl}/?lng=es`);
+    const spanishRow = page.getByRole('list', { name: 'Para ti' });
+    await spanishRow.getByText('Porque te gusta Al Pacino').first().waitFor();
+  });
+});

@@ -1,0 +1,79 @@
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { MovieCard, MovieCardSkeleton, useApiLanguage } from '../catalogue';
+import { MovieListToggles, useListIdsQuery } from '../lists';
+import { useForYouQuery } from './forYouApi';
+import { useForYouTranslation } from './forYouTranslation';
+import { reasonText } from './reasonText';
+
+/** Cards shown while the row loads: enough to fill a wide screen. */
+const SKELETON_CARDS = 6;
+
+/**
+ * One line of cards that scrolls sideways; focusable itself, so the arrow keys scroll it, and
+ * each card's link scrolls into view when tabbed to. Cards keep the grid's widths.
+ */
+const Row = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 140,
+  [theme.breakpoints.up('sm')]: { gridAutoColumns: 170 },
+  gap: theme.spacing(2),
+  overflowX: 'auto',
+  scrollSnapType: 'x proximity',
+  listStyle: 'none',
+  margin: 0,
+  marginBottom: theme.spacing(3),
+  padding: 0,
+  paddingBottom: theme.spacing(1),
+  '& > li': { scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) },
+  // The card takes what the reason under it leaves, so every card in the row has the same height.
+  '& > li > article': { height: 'auto', flexGrow: 1 },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+const Reason = styled('p')(({ theme }) => ({ ...theme.typography.body2, color: theme.palette.text.secondary, margin: 0 }));
+
+/**
+ * "For you" on the home page (docs/ARCHITECTURE.md, "For you"): films ranked from the user's
+ * lists, each with why it is there. Nothing at all for a visitor, an empty profile or a failed
+ * request (Popular follows anyway); a skeleton row only while a user with lists waits.
+ */
+export function ForYouRow() {
+  const { t } = useForYouTranslation();
+  const headingId = useId();
+  const language = useApiLanguage();
+  const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
+  const { data: ids } = useListIdsQuery(undefined, { skip: !isAuthenticated });
+  const hasLists = ids !== undefined && (ids.favorites.length > 0 || ids.watchlist.length > 0 || ids.favorite_actors.length > 0);
+  const { currentData, isFetching } = useForYouQuery(language, { skip: !hasLists });
+
+  if (!hasLists) return null;
+  const loading = !currentData && isFetching;
+  if (!loading && !currentData?.results.length) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        {t('title')}
+      </Typography>
+      {loading || !currentData ? (
+        <Row as="div" role="status" aria-label={t('loading')} aria-busy="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <MovieCardSkeleton key={index} />
+          ))}
+        </Row>
+      ) : (
+        <Row tabIndex={0} aria-labelledby={headingId}>
+          {currentData.results.map(({ movie, reasons: [reason] }) => (
+            <li key={movie.id}>
+              <MovieCard movie={movie} actions={<MovieListToggles movie={movie} />} />
+              {reason && <Reason>{reasonText(t, reason)}</Reason>}
+            </li>
+          ))}
+        </Row>
+      )}
+    </section>
+  );
+}
