@@ -14,6 +14,7 @@ import {
   ListUpdateSchema,
   ShareLinkSchema,
 } from '../../../../contract/filmLog';
+import { TOKEN_INVALID } from '../../../auth/auth-errors';
 import { idOrRefuse } from '../../../filmLog/id-params';
 import { pageCount, withMovies } from '../../../filmLog/movie-cards';
 import { FILM_LOG_ERRORS, repeatedIds } from '../../../filmLog/route-errors';
@@ -36,9 +37,10 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.post(
     '/me/lists/',
-    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 409: DetailSchema } } },
+    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 401: DetailSchema, 409: DetailSchema } } },
     async (request, reply) => {
       const created = await lists.create(request.user.id, request.body.name, request.body.description ?? '');
+      if (created.kind === 'gone') return reply.code(401).send(TOKEN_INVALID);
       if (created.kind === 'limit') return reply.code(409).send(FILM_LOG_ERRORS.tooManyLists);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send(created.list);
