@@ -214,7 +214,7 @@ describe.each(databaseTargets)('hostile requests on %s', (target) => {
 
   it('refuses hostile bodies on every route that reads one', async () => {
     const before = await storedState();
-    const bodyRoutes = ['/api/autenticacion/registro/', '/api/auth/login/', '/api/actualizar-foto-de-perfil/'];
+    const bodyRoutes = ['/api/autenticacion/registro/', '/api/auth/login/', '/api/actualizar-foto-de-perfil/', '/api/me/diary/', '/api/me/lists/'];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bodyRoutes), hostileBody, hostileCredentials, async (url, body, credentials) => {
         const res = await send('POST', url, { body, credentials });

@@ -119,6 +119,21 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
     expect((await login(t.app, person.email, password)).statusCode).toBe(200);
   });
 
+  it("answers 401, not a failure, to writes on a node that still trusts a deleted account's token", async () => {
+    const person = await signedInPerson(t.app);
+    // As on a node whose 30 s trust in the session has not run out: the rows are gone, the token still verifies.
+    await t.app.db.query('delete from users where id = $1', [person.id]);
+    expect((await person.call('GET', '/api/me/lists/')).statusCode).toBe(200);
+    for (const [method, url, body] of [
+      ['POST', '/api/me/diary/', { movie_id: NOIR }],
+      ['PUT', `/api/me/ratings/${NOIR}/`, { rating: 3 }],
+      ['POST', '/api/me/lists/', { name: 'Ghost' }],
+    ] as const) {
+      const res = await person.call(method, url, body);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 401, { detail: 'Token is invalid or expired' }]);
+    }
+  });
+
   it('asks for a session', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/me/', payload: { password: TEST_PASSWORD } })).statusCode).toBe(401);
   });

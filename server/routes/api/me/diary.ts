@@ -10,6 +10,7 @@ import {
   DiaryQuerySchema,
   FILM_LOG_PAGE_SIZE,
 } from '../../../../contract/filmLog';
+import { TOKEN_INVALID } from '../../../auth/auth-errors';
 import { idOrRefuse } from '../../../filmLog/id-params';
 import { pageCount, withMovies } from '../../../filmLog/movie-cards';
 import { FILM_LOG_ERRORS } from '../../../filmLog/route-errors';
@@ -34,7 +35,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/me/diary/',
-    { schema: { body: DiaryEntryCreateSchema, response: { 201: DiaryEntrySchema, 400: FieldErrorsSchema, 404: DetailSchema, 409: DetailSchema } } },
+    { schema: { body: DiaryEntryCreateSchema, response: { 201: DiaryEntrySchema, 400: FieldErrorsSchema, 401: DetailSchema, 404: DetailSchema, 409: DetailSchema } } },
     async (request, reply) => {
       const { movie_id, watched_on, rating, note } = request.body;
       const [film] = await app.movieSource.summaries([movie_id]);
@@ -42,6 +43,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
       // The server's UTC date when none is given; the SPA sends the person's own today.
       const watchedOn = watched_on ?? new Date().toISOString().slice(0, 10);
       const added = await app.filmLog.diary.add(request.user.id, { movieId: movie_id, watchedOn, rating: rating ?? null, note: note ?? null });
+      if (added.kind === 'gone') return reply.code(401).send(TOKEN_INVALID);
       if (added.kind === 'limit') return reply.code(409).send(FILM_LOG_ERRORS.diaryFull);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ ...added.entry, movie: film });

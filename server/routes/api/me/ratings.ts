@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema } from '../../../../contract/errors';
 import { MovieRatingSchema, RatingRequestSchema } from '../../../../contract/filmLog';
+import { TOKEN_INVALID } from '../../../auth/auth-errors';
 import { idOrRefuse } from '../../../filmLog/id-params';
 import { FILM_LOG_ERRORS } from '../../../filmLog/route-errors';
 
@@ -18,7 +19,7 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         params: MovieParamsSchema,
         body: RatingRequestSchema,
-        response: { 200: MovieRatingSchema, 400: DetailSchema, 404: DetailSchema },
+        response: { 200: MovieRatingSchema, 400: DetailSchema, 401: DetailSchema, 404: DetailSchema },
       },
     },
     async (request, reply) => {
@@ -26,7 +27,7 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
       if (movieId === null) return reply;
       const [film] = await app.movieSource.summaries([movieId]);
       if (!film) return reply.code(404).send(FILM_LOG_ERRORS.movieNotFound);
-      await app.filmLog.ratings.set(request.user.id, movieId, request.body.rating);
+      if (!(await app.filmLog.ratings.set(request.user.id, movieId, request.body.rating))) return reply.code(401).send(TOKEN_INVALID);
       reply.header('cache-control', 'no-store');
       return { movie_id: movieId, rating: request.body.rating };
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
@@ -14,6 +14,7 @@ import {
   ListUpdateSchema,
   ShareLinkSchema,
 } from '../../../../contract/filmLog';
+import { TOKEN_INVALID } from '../../../auth/auth-errors';
 import { idOrRefuse } from '../../../filmLog/id-params';
 import { pageCount, withMovies } from '../../../filmLog/movie-cards';
 import { FILM_LOG_ERRORS, repeatedIds } from '../../../filmLog/route-errors';
@@ -26,7 +27,7 @@ const NO_CONTENT = { 204: z.undefined(), 400: z.union([DetailSchema, FieldErrors
 export default async function userListRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const lists = app.filmLog.lists;
-  const listId = (reply: Parameters<typeof idOrRefuse>[0], raw: string) =>
+  const listId = (reply: FastifyReply, raw: string) =>
     idOrRefuse(reply, raw, FILM_LOG_ERRORS.badListId, FILM_LOG_ERRORS.listNotFound);
 
   api.get('/me/lists/', { schema: { response: { 200: ListsSchema } } }, async (request, reply) => {
@@ -36,9 +37,10 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.post(
     '/me/lists/',
-    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 409: DetailSchema } } },
+    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 401: DetailSchema, 409: DetailSchema } } },
     async (request, reply) => {
       const created = await lists.create(request.user.id, request.body.name, request.body.description ?? '');
+      if (created.kind === 'gone') return reply.code(401).send(TOKEN_INVALID);
       if (created.kind === 'limit') return reply.code(409).send(FILM_LOG_ERRORS.tooManyLists);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send(created.list);
