@@ -17,7 +17,11 @@ import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { useDeleteAccountMutation } from './filmLogApi';
 import { Section } from './Section';
 
-/** The profile's danger zone: says what deleting the account removes, asks for the password, then signs out everywhere. */
+/**
+ * The profile's danger zone: says what deleting the account removes, asks for the password, then
+ * signs out everywhere. Its buttons keep the default colour: MUI's dark-theme error red under
+ * white text fails the contrast check, and the warning already says what is at stake.
+ */
 export default function DeleteAccountSection() {
   const { t } = useFilmLogTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -26,7 +30,7 @@ export default function DeleteAccountSection() {
       <Alert severity="warning" sx={{ mb: 2 }}>
         {t('account.consequences')}
       </Alert>
-      <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+      <Button variant="outlined" onClick={() => setConfirming(true)}>
         {t('account.start')}
       </Button>
       {confirming && <ConfirmDeletion onClose={() => setConfirming(false)} />}
@@ -82,7 +86,7 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('account.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={isLoading || password === ''}>
+          <Button type="submit" variant="contained" disabled={isLoading || password === ''}>
             {t('account.confirm')}
           </Button>
         </DialogActions>

@@ -36,7 +36,8 @@ export function StatChart({ title, labelHeader, countHeader, rows, horizontal }:
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Box aria-hidden sx={{ width: '100%' }}>
+      {/* inert: hidden from screen readers and out of the tab order alike; the table below says the same. */}
+      <Box inert sx={{ width: '100%' }}>
         <BarChart
           height={horizontal ? Math.max(160, rows.length * 28 + 40) : 220}
           layout={horizontal ? 'horizontal' : 'vertical'}

@@ -29,7 +29,7 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfir
         <Button onClick={onClose} autoFocus>
           {cancelLabel}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
+        <Button variant="contained" onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -75,7 +75,7 @@ export function SharePanel({ list }: { list: ListSummary }) {
           </Button>
         )}
         {list.shared && (
-          <Button color="error" variant="outlined" startIcon={<LinkOffIcon />} onClick={() => void revoke()} disabled={revoking.isLoading}>
+          <Button variant="outlined" startIcon={<LinkOffIcon />} onClick={() => void revoke()} disabled={revoking.isLoading}>
             {t('list.revoke')}
           </Button>
         )}
