@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildTestApp, type TestApp } from '../testing/helper';
-import { DataDirInUseError, openDatabase } from './database';
+import { DataDirInUseError, openDatabase, PGLITE_SETTINGS } from './database';
 
 const run = promisify(execFile);
 const rootDir = path.resolve(__dirname, '../..');
@@ -68,6 +68,20 @@ describe('embedded database durability', () => {
       await server.app.db.query('insert into durability_probe values (1)');
       expect(fsync).toHaveBeenCalled();
       fsync.mockRestore();
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('keeps fsync on with the smaller memory settings', async () => {
+    const server = await buildTestApp('pglite');
+    try {
+      const setting = async (name: string) =>
+        (await server.app.db.query<{ setting: string }>('select current_setting($1) as setting', [name]))[0]?.setting;
+      expect(await setting('fsync')).toBe('on');
+      expect(await setting('wal_sync_method')).toBe('fsync');
+      expect(await setting('shared_buffers')).toBe(PGLITE_SETTINGS.shared_buffers);
+      expect(await setting('maintenance_work_mem')).toBe(PGLITE_SETTINGS.maintenance_work_mem);
     } finally {
       await server.close();
     }

@@ -27,10 +27,12 @@ interface DatabaseOptions {
   dataDir: string;
   /** A PostgreSQL URL; when set, PostgreSQL is used instead of PGlite. */
   url?: string | undefined;
+  /** PostgreSQL settings for PGlite instead of PGLITE_SETTINGS (bench/pglite-memory.ts compares them). */
+  pgliteSettings?: Readonly<Record<string, string>>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.pgliteSettings ?? PGLITE_SETTINGS);
 }
 
 /** Another process (or this one) has the embedded database open. */
@@ -88,15 +90,31 @@ interface PgliteModule {
 }
 
 /**
+ * PGlite's memory only grows (WebAssembly memory is never given back) and PostgreSQL touches all
+ * of its shared buffers, so they are most of the server's resident memory: PGlite's 128 MB
+ * default made an idle server 400 MB. 16 MB holds the hot pages (the popular films, the
+ * users' lists); the rest of the 60 MB database is read from the operating system's page cache
+ * with a copy. Index builds of the first catalogue load get 16 MB of maintenance_work_mem
+ * instead of 64 MB. Measured in docs/PERFORMANCE.md ("Server memory").
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+};
+
+/**
  * PGlite starts PostgreSQL with fsync off (-F) and its Node file system cannot fsync anyway, so
  * an acknowledged commit survives a crash of the process but not of the machine. With this,
  * PostgreSQL fsyncs the WAL at every commit (wal_sync_method=fsync: its fdatasync does not reach
  * the file system) and data files at checkpoints, through Node's fsync.
  */
-const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+const durableStartParams = (settings: Readonly<Record<string, string>>) => [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...Object.entries({ ...settings, wal_sync_method: 'fsync' }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
 
-async function createDurablePglite(pgliteDir: string): Promise<PGlite> {
-  const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm, unaccent }, startParams: DURABLE_START_PARAMS });
+async function createDurablePglite(pgliteDir: string, settings: Readonly<Record<string, string>>): Promise<PGlite> {
+  const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm, unaccent }, startParams: durableStartParams(settings) });
   const streamOps = (db as unknown as PgliteModule).Module?.NODEFS?.stream_ops;
   if (!streamOps) {
     await db.close();
@@ -106,11 +124,11 @@ async function createDurablePglite(pgliteDir: string): Promise<PGlite> {
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, settings: Readonly<Record<string, string>>): Promise<Database> {
   const pgliteDir = path.join(dataDir, 'pglite');
   await fs.mkdir(pgliteDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
-  const db = await createDurablePglite(pgliteDir).catch(async (error: unknown) => {
+  const db = await createDurablePglite(pgliteDir, settings).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });
