@@ -1,6 +1,7 @@
-import { execFile, spawnSync } from 'node:child_process';
+import childProcess, { execFile, spawnSync } from 'node:child_process';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildTestApp, type TestApp } from '../testing/helper';
@@ -56,6 +57,27 @@ describe('the embedded database directory belongs to one process', () => {
     const reopened = await openDatabase({ dataDir: server.dataDir });
     expect(await reopened.query('select 1 as one')).toEqual([{ one: 1 }]);
     await reopened.close();
+  }, 60_000);
+});
+
+describe('a new embedded database', () => {
+  it('is created by a child process, whose initdb memory the server never holds, and opened in the server', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-initdb-'));
+    const spawned = jest.spyOn(childProcess, 'spawn');
+    try {
+      const db = await openDatabase({ dataDir });
+      expect(spawned).toHaveBeenCalledTimes(1);
+      expect(spawned.mock.calls[0]?.[1]).toContain(path.join(dataDir, 'pglite'));
+      await db.exec('create table survives (id int); insert into survives values (1)');
+      await db.close();
+      const reopened = await openDatabase({ dataDir });
+      expect(spawned).toHaveBeenCalledTimes(1);
+      expect(await reopened.query('select id from survives')).toEqual([{ id: 1 }]);
+      await reopened.close();
+    } finally {
+      spawned.mockRestore();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

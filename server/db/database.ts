@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -113,7 +115,31 @@ const durableStartParams = (settings: Readonly<Record<string, string>>) => [
   ...Object.entries({ ...settings, wal_sync_method: 'fsync' }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 
+/** Creates the cluster of a new directory with PGlite and closes it; argv: PGlite's module, the directory, start params. */
+const INITDB_SCRIPT = `
+const { PGlite } = require(process.argv[1]);
+PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((db) => db.close());
+`;
+
+/**
+ * A new directory's cluster is created by a short-lived child process. PGlite runs initdb in
+ * WebAssembly instances of its own, and their memory stays with the process that ran them:
+ * about 140 MB of an idle server, for good, after its first start (docs/PERFORMANCE.md,
+ * "Server memory").
+ */
+async function initialiseInChild(pgliteDir: string, startParams: string[]): Promise<void> {
+  if (fsSync.existsSync(path.join(pgliteDir, 'PG_VERSION'))) return;
+  const child = spawn(process.execPath, ['-e', INITDB_SCRIPT, require.resolve('@electric-sql/pglite'), pgliteDir, JSON.stringify(startParams)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`PGlite could not create the database in ${pgliteDir}: ${stderr.trim() || `exit code ${code}`}`);
+}
+
 async function createDurablePglite(pgliteDir: string, settings: Readonly<Record<string, string>>): Promise<PGlite> {
+  await initialiseInChild(pgliteDir, durableStartParams(settings));
   const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm, unaccent }, startParams: durableStartParams(settings) });
   const streamOps = (db as unknown as PgliteModule).Module?.NODEFS?.stream_ops;
   if (!streamOps) {
