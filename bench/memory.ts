@@ -27,7 +27,8 @@ interface Status {
 
 async function status(pid: number): Promise<Status | undefined> {
   const text = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
-  if (!text) return undefined;
+  // A process that has exited but not been reaped (a zombie) has no VmRSS line.
+  if (!text?.includes('VmRSS')) return undefined;
   const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) / 1024);
   return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
 }
