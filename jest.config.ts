@@ -9,7 +9,9 @@ const tsJest = {
     { tsconfig: { module: 'commonjs', moduleResolution: 'bundler', jsx: 'react-jsx', isolatedModules: true }, diagnostics: false },
   ],
   // msw's ESM-only dependencies must be compiled to CommonJS too.
-  '^.+\\.(js|mjs)$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true }, diagnostics: false }],
+  // useESM: CommonJS where jest requires them, but ECMAScript modules where it loads them as
+  // such: on Node >= 24.9 jest loads a `"type": "module"` package as ESM even from require().
+  '^.+\\.(js|mjs)$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true }, diagnostics: false, useESM: true }],
 } satisfies Config['transform'];
 
 const esmOnlyDependencies = ['rettime', 'until-async', '@open-draft/deferred-promise', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', 'content-disposition', 'cookie'];

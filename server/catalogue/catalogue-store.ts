@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { posterPathFor, type CatalogueFilm } from './film';
 import { asciiSearchText } from './search';
-import { parseFilmWorld, readFilmWorldText, type FilmRow, type FilmWorld } from './film-world';
+import { parseFilmWorld, readFilmWorldText, releaseLoadMemory, type FilmRow, type FilmWorld } from './film-world';
 
 /** Rows per statement: one JSON parameter each, small enough for PGlite's memory. */
 const BATCH = 2000;
@@ -196,6 +196,13 @@ export interface FilmWorldLoad {
  * or null when the catalogue was current.
  */
 export async function loadFilmWorld(db: Database, file?: string): Promise<FilmWorldLoad | null> {
+  const loaded = await loadChangedFilmWorld(db, file);
+  // Here, once the load's own frame (the text, the parsed world) is gone.
+  if (loaded) releaseLoadMemory();
+  return loaded;
+}
+
+async function loadChangedFilmWorld(db: Database, file?: string): Promise<FilmWorldLoad | null> {
   const { text, fingerprint } = await readFilmWorldText(file);
   const current = async (q: Queryable) =>
     (await q.query<{ value: string }>('select value from app_settings where key = $1', [VERSION_KEY]))[0]?.value === fingerprint;

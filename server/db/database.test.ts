@@ -1,10 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
+import childProcess, { execFile, spawnSync } from 'node:child_process';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildTestApp, type TestApp } from '../testing/helper';
-import { DataDirInUseError, openDatabase } from './database';
+import { DataDirInUseError, openDatabase, PGLITE_SETTINGS } from './database';
 
 const run = promisify(execFile);
 const rootDir = path.resolve(__dirname, '../..');
@@ -59,6 +60,27 @@ describe('the embedded database directory belongs to one process', () => {
   }, 60_000);
 });
 
+describe('a new embedded database', () => {
+  it('is created by a child process, whose initdb memory the server never holds, and opened in the server', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-initdb-'));
+    const spawned = jest.spyOn(childProcess, 'spawn');
+    try {
+      const db = await openDatabase({ dataDir });
+      expect(spawned).toHaveBeenCalledTimes(1);
+      expect(spawned.mock.calls[0]?.[1]).toContain(path.join(dataDir, 'pglite'));
+      await db.exec('create table survives (id int); insert into survives values (1)');
+      await db.close();
+      const reopened = await openDatabase({ dataDir });
+      expect(spawned).toHaveBeenCalledTimes(1);
+      expect(await reopened.query('select id from survives')).toEqual([{ id: 1 }]);
+      await reopened.close();
+    } finally {
+      spawned.mockRestore();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('embedded database durability', () => {
   it('fsyncs a commit before it is acknowledged', async () => {
     const server = await buildTestApp('pglite');
@@ -68,6 +90,20 @@ describe('embedded database durability', () => {
       await server.app.db.query('insert into durability_probe values (1)');
       expect(fsync).toHaveBeenCalled();
       fsync.mockRestore();
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('keeps fsync on with the smaller memory settings', async () => {
+    const server = await buildTestApp('pglite');
+    try {
+      const setting = async (name: string) =>
+        (await server.app.db.query<{ setting: string }>('select current_setting($1) as setting', [name]))[0]?.setting;
+      expect(await setting('fsync')).toBe('on');
+      expect(await setting('wal_sync_method')).toBe('fsync');
+      expect(await setting('shared_buffers')).toBe(PGLITE_SETTINGS.shared_buffers);
+      expect(await setting('maintenance_work_mem')).toBe(PGLITE_SETTINGS.maintenance_work_mem);
     } finally {
       await server.close();
     }

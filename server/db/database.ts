@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -27,10 +29,12 @@ interface DatabaseOptions {
   dataDir: string;
   /** A PostgreSQL URL; when set, PostgreSQL is used instead of PGlite. */
   url?: string | undefined;
+  /** PostgreSQL settings for PGlite instead of PGLITE_SETTINGS (bench/pglite-memory.ts compares them). */
+  pgliteSettings?: Readonly<Record<string, string>>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.pgliteSettings ?? PGLITE_SETTINGS);
 }
 
 /** Another process (or this one) has the embedded database open. */
@@ -88,15 +92,55 @@ interface PgliteModule {
 }
 
 /**
+ * PGlite's memory only grows (WebAssembly memory is never given back) and PostgreSQL touches all
+ * of its shared buffers, so they are most of the server's resident memory: PGlite's 128 MB
+ * default made an idle server 400 MB. 16 MB holds the hot pages (the popular films, the
+ * users' lists); the rest of the 60 MB database is read from the operating system's page cache
+ * with a copy. Index builds of the first catalogue load get 16 MB of maintenance_work_mem
+ * instead of 64 MB. Measured in docs/PERFORMANCE.md ("Server memory").
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+};
+
+/**
  * PGlite starts PostgreSQL with fsync off (-F) and its Node file system cannot fsync anyway, so
  * an acknowledged commit survives a crash of the process but not of the machine. With this,
  * PostgreSQL fsyncs the WAL at every commit (wal_sync_method=fsync: its fdatasync does not reach
  * the file system) and data files at checkpoints, through Node's fsync.
  */
-const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+const durableStartParams = (settings: Readonly<Record<string, string>>) => [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...Object.entries({ ...settings, wal_sync_method: 'fsync' }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
 
-async function createDurablePglite(pgliteDir: string): Promise<PGlite> {
-  const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm, unaccent }, startParams: DURABLE_START_PARAMS });
+/** Creates the cluster of a new directory with PGlite and closes it; argv: PGlite's module, the directory, start params. */
+const INITDB_SCRIPT = `
+const { PGlite } = require(process.argv[1]);
+PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((db) => db.close());
+`;
+
+/**
+ * A new directory's cluster is created by a short-lived child process. PGlite runs initdb in
+ * WebAssembly instances of its own, and their memory stays with the process that ran them:
+ * about 140 MB of an idle server, for good, after its first start (docs/PERFORMANCE.md,
+ * "Server memory").
+ */
+async function initialiseInChild(pgliteDir: string, startParams: string[]): Promise<void> {
+  if (fsSync.existsSync(path.join(pgliteDir, 'PG_VERSION'))) return;
+  const child = spawn(process.execPath, ['-e', INITDB_SCRIPT, require.resolve('@electric-sql/pglite'), pgliteDir, JSON.stringify(startParams)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`PGlite could not create the database in ${pgliteDir}: ${stderr.trim() || `exit code ${code}`}`);
+}
+
+async function createDurablePglite(pgliteDir: string, settings: Readonly<Record<string, string>>): Promise<PGlite> {
+  await initialiseInChild(pgliteDir, durableStartParams(settings));
+  const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm, unaccent }, startParams: durableStartParams(settings) });
   const streamOps = (db as unknown as PgliteModule).Module?.NODEFS?.stream_ops;
   if (!streamOps) {
     await db.close();
@@ -106,11 +150,11 @@ async function createDurablePglite(pgliteDir: string): Promise<PGlite> {
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, settings: Readonly<Record<string, string>>): Promise<Database> {
   const pgliteDir = path.join(dataDir, 'pglite');
   await fs.mkdir(pgliteDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
-  const db = await createDurablePglite(pgliteDir).catch(async (error: unknown) => {
+  const db = await createDurablePglite(pgliteDir, settings).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:memory`: the server's resident memory on the embedded database (PGlite), as
+ * `npm start` runs it (the compiled server, one process). Three figures, each read from
+ * /proc once the process has settled:
+ * - idle after a first start (fresh DATA_DIR: initdb, migrations, the film world's load);
+ * - idle after a later start of the same DATA_DIR;
+ * - during and after `npm run loadtest` on the embedded database (its own fresh DATA_DIR), read
+ *   from the load test's server every half second: the peak (VmHWM) and the last reading before
+ *   it stopped.
+ * RSS does not depend on how busy the cores are, so these figures hold on a shared machine;
+ * the load test's throughput does not (run `npm run loadtest` alone on a quiet machine for it).
+ *
+ * Environment: MEMORY_SETTLE_MS (5000), and the load test's own (LOADTEST_DURATION, …).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, cpuModel, startServer, stopServer } from './support';
+
+const SETTLE_MS = Number(process.env.MEMORY_SETTLE_MS ?? 5000);
+
+interface Status {
+  rssMb: number;
+  peakMb: number;
+}
+
+async function status(pid: number): Promise<Status | undefined> {
+  const text = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
+  // A process that has exited but not been reaped (a zombie) has no VmRSS line.
+  if (!text?.includes('VmRSS')) return undefined;
+  const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) / 1024);
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function idleRss(env: Record<string, string>): Promise<Status & { startupMs: number }> {
+  const server = await startServer(env);
+  try {
+    await sleep(SETTLE_MS);
+    const read = await status(server.child.pid ?? 0);
+    if (!read) throw new Error('the server exited while idle');
+    return { ...read, startupMs: server.startupMs };
+  } finally {
+    await stopServer(server.child);
+  }
+}
+
+/** The processes under pid, by their parent in /proc/<pid>/stat. */
+async function descendants(pid: number): Promise<number[]> {
+  const parents = new Map<number, number>();
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // The command name in parentheses may hold spaces: the fields after its closing one are fixed.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid) parents.set(Number(entry), ppid);
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift();
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+async function isServer(pid: number): Promise<boolean> {
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  return cmdline.split('\0').some((arg) => arg.endsWith(path.join('dist', 'server', 'server.js')));
+}
+
+/** Runs the load test on the embedded database and follows its server's memory. */
+async function underLoad(): Promise<{ last: Status; output: string; exitCode: number | null }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'bench', 'loadtest.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, LOADTEST_TARGETS: 'pglite' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let server: number | undefined;
+  let last: Status | undefined;
+  while (child.exitCode === null) {
+    if (server === undefined) {
+      for (const pid of await descendants(child.pid ?? 0)) if (await isServer(pid)) server = pid;
+    } else {
+      last = (await status(server)) ?? last;
+    }
+    await Promise.race([exited, sleep(500)]);
+  }
+  if (!last) throw new Error('the load test ended before its server could be read');
+  return { last, output, exitCode: await exited };
+}
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-memory-'));
+  try {
+    const first = await idleRss({ DATA_DIR: dataDir });
+    const later = await idleRss({ DATA_DIR: dataDir });
+    const load = await underLoad();
+    const summary = /Timed window: (.+)/.exec(load.output)?.[1] ?? '(no summary: see the output above)';
+    process.stdout.write(
+      [
+        `Measured ${new Date().toISOString()} by \`npm run bench:memory\` (bench/memory.ts) on ${os.availableParallelism()} cores ` +
+          `(${cpuModel()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PGlite; load average ` +
+          `${os.loadavg().map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min).`,
+        '',
+        `- Idle ${SETTLE_MS / 1000} s after a first start (fresh DATA_DIR, ${first.startupMs} ms): ${first.rssMb} MB (peak ${first.peakMb} MB).`,
+        `- Idle ${SETTLE_MS / 1000} s after a later start (${later.startupMs} ms): ${later.rssMb} MB (peak ${later.peakMb} MB).`,
+        `- \`npm run loadtest\` on the embedded database (a first start, then the load): ${load.last.rssMb} MB at the end, peak ${load.last.peakMb} MB.`,
+        `- The load test's window (not comparable on a shared machine): ${summary}`,
+        '',
+      ].join('\n'),
+    );
+    if (load.exitCode !== 0) {
+      process.stderr.write(`the load test failed (exit code ${load.exitCode}):\n${load.output}\n`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
