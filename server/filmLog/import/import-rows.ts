@@ -1,5 +1,4 @@
-/** What each file of an import is, by its columns (and, for a lone CSV, its name). */
-export type ImportFileKind = 'diary' | 'ratings' | 'watched' | 'watchlist' | 'list' | 'imdb_ratings';
+import type { ImportFileKind } from '../../../contract/filmLog';
 
 /** How a row names its film: always a title, the rest when the file has it. */
 export interface FilmReference {

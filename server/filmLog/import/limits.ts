@@ -1,7 +1,5 @@
-/** What one import may hold (docs/PRODUCT.md, "Import and export"). */
+/** What one import may hold once unpacked (docs/PRODUCT.md, "Import and export"); the upload's own cap is IMPORT_MAX_BYTES. */
 export const IMPORT_LIMITS = {
-  /** The upload itself, as sent. */
-  uploadBytes: 20 * 1024 * 1024,
   /** Entries listed in a ZIP, read or not. */
   zipEntries: 2_000,
   /** One CSV once unpacked; a Letterboxd diary of 20,000 films is about 2 MiB. */
@@ -15,9 +13,6 @@ export const IMPORT_LIMITS = {
   /** Data rows over all files. */
   rows: 200_000,
 } as const;
-
-/** The report keeps this many unmatched rows; unmatched.csv has them all. */
-export const REPORTED_UNMATCHED = 100;
 
 /** A file that cannot be imported at all: its message is the answer's detail. */
 export class ImportRejectedError extends Error {

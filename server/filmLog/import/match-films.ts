@@ -3,8 +3,12 @@ import { normaliseTitle } from '../../catalogue/world/titles';
 import type { Queryable } from '../../db/database';
 import type { FilmReference } from './import-rows';
 
-export type UnmatchedReason = 'not_found' | 'year_differs' | 'ambiguous';
-export type FilmMatch = { movieId: number } | { reason: UnmatchedReason };
+/** Why no film was taken: none has the title, those that have it are from other years, or several fit equally. */
+export type FilmMatch =
+  | { movieId: number }
+  | { reason: 'not_found' }
+  | { reason: 'year_differs'; years: number[] }
+  | { reason: 'ambiguous'; count: number };
 
 interface Candidate {
   id: number;
@@ -47,8 +51,8 @@ export async function matchFilm(db: Queryable, film: FilmReference): Promise<Fil
           sameTitle.filter((candidate) => candidate.release_year === null),
         ];
   const tier = tiers.find((films) => films.length > 0);
-  if (!tier) return { reason: 'year_differs' };
-  return tier.length === 1 && tier[0] ? { movieId: tier[0].id } : { reason: 'ambiguous' };
+  if (!tier) return { reason: 'year_differs', years: [...new Set(sameTitle.map((candidate) => candidate.release_year ?? 0))].sort() };
+  return tier.length === 1 && tier[0] ? { movieId: tier[0].id } : { reason: 'ambiguous', count: tier.length };
 }
 
 async function matchById(db: Queryable, film: FilmReference): Promise<FilmMatch | null> {
