@@ -9,6 +9,7 @@ import { registerRequestDeadline } from './http/request-deadline';
 import { loggerOptions } from './http/logging';
 import { spaDir } from './paths';
 import authPlugin from './plugins/app/auth';
+import filmLogRepositoryPlugin from './plugins/app/film-log-repository';
 import listsRepositoryPlugin from './plugins/app/lists-repository';
 import movieSourcePlugin from './plugins/app/movie-source';
 import photosRepositoryPlugin from './plugins/app/photos-repository';
@@ -67,6 +68,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: 
   await app.register(usersRepositoryPlugin);
   await app.register(listsRepositoryPlugin);
   await app.register(photosRepositoryPlugin);
+  await app.register(filmLogRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(movieSourcePlugin);
 

@@ -44,6 +44,8 @@ export interface SessionStore {
   isAccessLive(accessId: string, userId: number): Promise<boolean>;
   revokeByRefreshToken(refreshToken: string): Promise<void>;
   revokeByKey(key: string): Promise<void>;
+  /** Every session of the user (account deletion); other nodes see it within LIVE_TRUST_MS. */
+  revokeAllOf(userId: number): Promise<void>;
 }
 
 export function sessionStore(
@@ -174,6 +176,15 @@ export function sessionStore(
         await db.query<{ access_id: string }>(
           'update sessions set revoked_at = now() where revoked_at is null and key_hash = $1 returning access_id::text as access_id',
           [hashSecret(key)],
+        ),
+      );
+    },
+
+    async revokeAllOf(userId) {
+      forget(
+        await db.query<{ access_id: string }>(
+          'update sessions set revoked_at = now() where revoked_at is null and user_id = $1 returning access_id::text as access_id',
+          [userId],
         ),
       );
     },

@@ -5,6 +5,7 @@ import { catalogue } from './0003-catalogue';
 import { profile } from './0004-profile';
 import { filmWorld } from './0005-film-world';
 import { sessionAccess } from './0006-session-access';
+import { filmLog } from './0009-film-log';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, filmLog];

@@ -1,0 +1,124 @@
+import { MAX_DIARY_ENTRIES_PER_USER, MAX_LISTS_PER_USER, MAX_MOVIES_PER_LIST, type ImportCreated } from '../../contract/filmLog';
+import type { Queryable } from '../db/database';
+import { countViewings } from './diary';
+import { lockUser } from './sql';
+
+/**
+ * A film log to add to a person's, already matched to movie ids and validated (ratings in half
+ * steps from 0.5 to 5: contract/filmLog.ts RatingSchema; dates 'YYYY-MM-DD'; notes ≤ 500).
+ * Arrays are in the order the entries were made, oldest first: later ones end up newer / last.
+ */
+export interface FilmLogImport {
+  diary: ReadonlyArray<{ movieId: number; watchedOn: string; rating: number | null; note: string | null }>;
+  ratings: ReadonlyArray<{ movieId: number; rating: number }>;
+  watchlist: readonly number[];
+  /** Matched to the person's lists by name (ignoring case); a list not found is created last. */
+  lists: ReadonlyArray<{ name: string; description: string; movieIds: readonly number[] }>;
+}
+
+export interface ImportOutcome {
+  created: ImportCreated;
+  /** Incoming entries that were there already (or repeated within the import) and left as they were. */
+  skipped_existing: number;
+}
+
+/** A limit the import would pass: the caller's transaction must roll back, with this message for the person. */
+export class FilmLogLimitError extends Error {}
+
+const inserted = async (tx: Queryable, sql: string, params: unknown[]): Promise<number> => (await tx.query(sql, params)).length;
+
+/**
+ * Adds an import to the person's log inside the caller's transaction, skipping what is already
+ * there, so importing the same file twice changes nothing:
+ * - a viewing is there when the log has as many viewings of that film on that day as the import;
+ * - a rating is there when the film has one (it is kept, not overwritten);
+ * - a film is there when the list (the watchlist, a named list) holds it.
+ * Throws FilmLogLimitError past a per-user limit; the caller rolls the whole import back.
+ */
+export async function importLog(tx: Queryable, userId: number, log: FilmLogImport): Promise<ImportOutcome> {
+  await lockUser(tx, userId);
+  const diary = await inserted(
+    tx,
+    `with incoming as (
+       select i.*, row_number() over (partition by i.movie_id, i.watched_on order by i.n) as nth
+       from unnest($2::integer[], $3::date[], $4::numeric[], $5::text[]) with ordinality as i(movie_id, watched_on, rating, note, n)
+     ), existing as (
+       select movie_id, watched_on, count(*) as held from diary_entries
+       where user_id = $1 and movie_id = any($2::integer[]) group by 1, 2
+     )
+     insert into diary_entries (user_id, movie_id, watched_on, rating, note)
+     select $1, i.movie_id, i.watched_on, i.rating, nullif(i.note, '')
+     from incoming i left join existing e using (movie_id, watched_on)
+     where i.nth > coalesce(e.held, 0)
+     order by i.n
+     returning id`,
+    [
+      userId,
+      log.diary.map((entry) => entry.movieId),
+      log.diary.map((entry) => entry.watchedOn),
+      log.diary.map((entry) => entry.rating),
+      log.diary.map((entry) => entry.note),
+    ],
+  );
+  if ((await countViewings(tx, userId)) > MAX_DIARY_ENTRIES_PER_USER) {
+    throw new FilmLogLimitError(`A diary holds at most ${MAX_DIARY_ENTRIES_PER_USER} entries.`);
+  }
+
+  const ratings = await inserted(
+    tx,
+    `insert into movie_ratings (user_id, movie_id, rating)
+     select $1, movie_id, rating from unnest($2::integer[], $3::numeric[]) as r(movie_id, rating)
+     on conflict do nothing returning movie_id`,
+    [userId, log.ratings.map((entry) => entry.movieId), log.ratings.map((entry) => entry.rating)],
+  );
+
+  const watchlist = await inserted(
+    tx,
+    `insert into movie_list_entries (user_id, list, movie_id)
+     select $1, 'watchlist', movie_id from unnest($2::integer[]) with ordinality as m(movie_id, n) order by n
+     on conflict do nothing returning movie_id`,
+    [userId, log.watchlist],
+  );
+
+  let lists = 0;
+  let listEntries = 0;
+  for (const list of log.lists) {
+    const [found] = await tx.query<{ id: number }>(
+      'select id::int as id from user_lists where user_id = $1 and lower(name) = lower($2) order by position, id limit 1',
+      [userId, list.name],
+    );
+    let listId = found?.id;
+    if (listId === undefined) {
+      const [created] = await tx.query<{ id: number }>(
+        `insert into user_lists (user_id, name, description, position)
+         values ($1, $2, $3, (select coalesce(max(position), 0) + 1 from user_lists where user_id = $1)) returning id::int as id`,
+        [userId, list.name, list.description],
+      );
+      if (!created) throw new Error('the list was not stored');
+      listId = created.id;
+      lists += 1;
+    }
+    const added = await inserted(
+      tx,
+      `insert into user_list_entries (list_id, movie_id, position)
+       select $1, m.movie_id, last.position + m.n
+       from unnest($2::integer[]) with ordinality as m(movie_id, n),
+            (select coalesce(max(position), 0) as position from user_list_entries where list_id = $1) last
+       order by m.n
+       on conflict do nothing returning movie_id`,
+      [listId, list.movieIds],
+    );
+    if (added > 0) await tx.query('update user_lists set updated_at = now() where id = $1', [listId]);
+    listEntries += added;
+    const [count] = await tx.query<{ total: number }>('select count(*)::int as total from user_list_entries where list_id = $1', [listId]);
+    if ((count?.total ?? 0) > MAX_MOVIES_PER_LIST) throw new FilmLogLimitError(`A list holds at most ${MAX_MOVIES_PER_LIST} films ("${list.name}").`);
+  }
+  const [listCount] = await tx.query<{ total: number }>('select count(*)::int as total from user_lists where user_id = $1', [userId]);
+  if ((listCount?.total ?? 0) > MAX_LISTS_PER_USER) throw new FilmLogLimitError(`A person can have at most ${MAX_LISTS_PER_USER} lists.`);
+
+  const incoming = log.diary.length + log.ratings.length + log.watchlist.length + log.lists.reduce((sum, list) => sum + list.movieIds.length, 0);
+  return {
+    created: { diary, ratings, watchlist, lists, list_entries: listEntries },
+    skipped_existing: incoming - diary - ratings - watchlist - listEntries,
+  };
+}
