@@ -5,8 +5,8 @@ import { paths } from '../config/paths';
  * the build's preload manifest all read it. Each page is its own lazily loaded chunk, so a first
  * visit downloads only the page it lands on. Each key is the page's webpackChunkName: the build
  * writes which files every page needs (scripts/page-preloads.mjs) and the server announces them
- * with the HTML of the page's paths. `guest` pages are for signed-out visitors only, the others
- * for signed-in users.
+ * with the HTML of the page's paths. `guest` pages are for signed-out visitors only, `open` pages
+ * for anyone (a shared list), the others for signed-in users.
  */
 export const pages = {
   login: { paths: [paths.login], guest: true, load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
@@ -27,6 +27,14 @@ export const pages = {
   genre: { paths: [paths.genre], guest: false, load: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
   person: { paths: [paths.person], guest: false, load: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },
   about: { paths: [paths.about], guest: false, load: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage') },
+  lists: { paths: [paths.lists], guest: false, load: () => import(/* webpackChunkName: "lists" */ '../features/userLists/ListsPage') },
+  list: { paths: [paths.list], guest: false, load: () => import(/* webpackChunkName: "list" */ '../features/userLists/ListPage') },
+  'shared-list': {
+    paths: [paths.sharedList],
+    guest: false,
+    open: true,
+    load: () => import(/* webpackChunkName: "shared-list" */ '../features/userLists/SharedListPage'),
+  },
 } as const;
 
 export type PageName = keyof typeof pages;

@@ -25,9 +25,12 @@ const settled = (module: PageModule) =>
 
 const lazyPages = Object.fromEntries(pageNames.map((name) => [name, lazyPage(name)])) as Record<PageName, ReturnType<typeof lazyPage>>;
 
-function routesOf(guest: boolean): RouteObject[] {
+type Access = 'guest' | 'user' | 'open';
+const accessOf = (name: PageName): Access => ('open' in pages[name] ? 'open' : pages[name].guest ? 'guest' : 'user');
+
+function routesOf(access: Access): RouteObject[] {
   return pageNames
-    .filter((name) => pages[name].guest === guest)
+    .filter((name) => accessOf(name) === access)
     .flatMap((name) => {
       const Page = lazyPages[name];
       return pages[name].paths.map((path) => ({ path, element: <Page /> }));
@@ -40,8 +43,9 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { element: <GuestOnly />, children: routesOf(true) },
-      { element: <RequireAuth />, children: [...routesOf(false), { path: '*', element: <FallbackPage /> }] },
+      ...routesOf('open'),
+      { element: <GuestOnly />, children: routesOf('guest') },
+      { element: <RequireAuth />, children: [...routesOf('user'), { path: '*', element: <FallbackPage /> }] },
     ],
   },
 ];

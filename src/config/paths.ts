@@ -9,6 +9,9 @@ export const paths = {
   genre: '/genre/:genreId',
   person: '/person/:id',
   about: '/about',
+  lists: '/lists',
+  list: '/lists/:listId',
+  sharedList: '/shared/:token',
   login: '/login',
   register: '/register',
 } as const;
@@ -16,6 +19,7 @@ export const paths = {
 export const moviePath = (id: number | string): string => `/movie/${id}`;
 export const genrePath = (genreId: number | string): string => `/genre/${genreId}`;
 export const personPath = (id: number | string): string => `/person/${id}`;
+export const listPath = (listId: number | string): string => `/lists/${listId}`;
 
 /** Routes where no session check runs: a visitor is expected there. */
 export const guestPaths: readonly string[] = [paths.login, paths.register];

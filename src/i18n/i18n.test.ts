@@ -1,6 +1,8 @@
 import { createI18n } from './i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import filmLogEn from './locales/filmLog/en.json';
+import filmLogEs from './locales/filmLog/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
 
@@ -13,6 +15,7 @@ function keysOf(tree: object, prefix = ''): string[] {
 const bundles = [
   ['translation', en, es],
   ['world', worldEn, worldEs],
+  ['filmLog', filmLogEn, filmLogEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

@@ -47,6 +47,7 @@ export function Header() {
     ? [
         { label: t('nav.home'), to: paths.home },
         { label: t('nav.profile'), to: paths.profile },
+        { label: t('nav.lists'), to: paths.lists },
       ]
     : [];
   const accountLinks: NavLinkItem[] = isAuthenticated

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CrewMember, MovieDetails } from '../../../contract/movies';
+import { FilmLogPanel } from '../filmLog';
 import { MovieListToggles } from '../lists';
 import { releaseYear } from '../catalogue';
 import { Poster } from '../catalogue';
@@ -76,6 +77,10 @@ export function MovieFacts({ movie, director, children }: MovieFactsProps) {
         <Typography color={movie.overview ? 'text.primary' : 'text.secondary'}>
           {movie.overview || t('browse.noOverview')}
         </Typography>
+        {/* Below the overview: the panel arrives after the facts and pushes nothing down. */}
+        <Suspense fallback={null}>
+          <FilmLogPanel movie={movie} />
+        </Suspense>
       </Box>
     </Box>
   );

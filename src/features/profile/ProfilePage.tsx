@@ -3,9 +3,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
+import { DeleteAccountSection, ProfileFilmLog } from '../filmLog';
 import { ActorListSection } from './components/ActorListSection';
 import { MovieListSection } from './components/MovieListSection';
 import { ProfilePhoto } from './components/ProfilePhoto';
@@ -40,9 +42,15 @@ export default function ProfilePage() {
         <MovieListSection list="favorites" />
         <MovieListSection list="watchlist" />
         <ActorListSection />
+        <Suspense fallback={null}>
+          <ProfileFilmLog />
+        </Suspense>
         <ProfileSection title={t('profile.accountSettings')}>
           <Typography color="text.secondary">{t('profile.settingsComingSoon')}</Typography>
         </ProfileSection>
+        <Suspense fallback={null}>
+          <DeleteAccountSection />
+        </Suspense>
       </Stack>
     </>
   );

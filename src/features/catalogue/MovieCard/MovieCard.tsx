@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { moviePath } from '../../../config/paths';
+import { CardLogButton } from '../../filmLog';
 import type { ListedMovie } from '../../lists';
 import { useBrowsePrefetch } from '../browseApi';
 import { apiLanguage } from '../useApiLanguage';
@@ -82,6 +83,7 @@ export function MovieCard({ movie, actions, eager }: MovieCardProps) {
       {actions && (
         <Actions role="group" aria-label={movie.title}>
           {actions}
+          <CardLogButton movie={movie} />
         </Actions>
       )}
     </CardRoot>

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { PageControls } from '../../components/PageControls/PageControls';
+import { PageTitle } from '../../components/PageTitle';
+import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
+import { ListMovieRows } from './ListMovieRows';
+import { isNotFound, useSharedListQuery } from './userListsApi';
+
+/** /shared/:token, signed in or not: a shared list read-only, with nothing about its owner. */
+export default function SharedListPage() {
+  const { t } = useFilmLogTranslation();
+  const token = useParams().token ?? '';
+  const [page, setPage] = useState(1);
+  const shared = useSharedListQuery({ token, page });
+  const signedIn = useAppSelector((state) => state.session.isAuthenticated);
+
+  if (shared.isError) {
+    return (
+      <>
+        <PageTitle>{t('shared.title')}</PageTitle>
+        <Alert severity="error">{isNotFound(shared.error) ? t('shared.notFound') : t('shared.loadError')}</Alert>
+      </>
+    );
+  }
+  if (!shared.data) return <LinearProgress aria-label={t('shared.title')} />;
+  const { list, results, total_pages } = shared.data;
+  return (
+    <>
+      <PageTitle>{list.name}</PageTitle>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('shared.readOnly')} · {t('userLists.movieCount', { count: list.movie_count })}
+      </Typography>
+      {list.description && <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{list.description}</Typography>}
+      {results.length === 0 ? (
+        <Typography color="text.secondary">{t('shared.empty')}</Typography>
+      ) : (
+        <ListMovieRows label={list.name} entries={results} linked={signedIn} />
+      )}
+      {total_pages > 1 && <PageControls page={page} totalPages={total_pages} onPageChange={setPage} />}
+    </>
+  );
+}
