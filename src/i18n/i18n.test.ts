@@ -1,6 +1,8 @@
 import { createI18n } from './i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import dataPortabilityEn from './locales/dataPortability/en.json';
+import dataPortabilityEs from './locales/dataPortability/es.json';
 import filmLogEn from './locales/filmLog/en.json';
 import filmLogEs from './locales/filmLog/es.json';
 import worldEn from './locales/world/en.json';
@@ -16,6 +18,7 @@ const bundles = [
   ['translation', en, es],
   ['world', worldEn, worldEs],
   ['filmLog', filmLogEn, filmLogEs],
+  ['dataPortability', dataPortabilityEn, dataPortabilityEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

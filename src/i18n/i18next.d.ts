@@ -1,4 +1,5 @@
 import type en from './locales/en.json';
+import type dataPortabilityEn from './locales/dataPortability/en.json';
 import type filmLogEn from './locales/filmLog/en.json';
 import type worldEn from './locales/world/en.json';
 
@@ -6,6 +7,6 @@ import type worldEn from './locales/world/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; world: typeof worldEn; filmLog: typeof filmLogEn };
+    resources: { translation: typeof en; world: typeof worldEn; filmLog: typeof filmLogEn; dataPortability: typeof dataPortabilityEn };
   }
 }
