@@ -35,13 +35,13 @@ const CHANGEABLE = ['watched_on', 'rating', 'note'] as const;
 /** An empty note is no note. */
 export const noteOrNull = (note: string | null | undefined): string | null => (note ? note : null);
 
-export type AddViewingResult = { kind: 'added'; entry: DiaryRow } | { kind: 'limit' };
+export type AddViewingResult = { kind: 'added'; entry: DiaryRow } | { kind: 'limit' } | { kind: 'gone' };
 
 export function diaryStore(db: Database) {
   return {
     add(userId: number, viewing: NewViewing): Promise<AddViewingResult> {
       return db.transaction(async (tx) => {
-        await lockUser(tx, userId);
+        if (!(await lockUser(tx, userId))) return { kind: 'gone' };
         if ((await countViewings(tx, userId)) >= MAX_DIARY_ENTRIES_PER_USER) return { kind: 'limit' };
         const [entry] = await tx.query<DiaryRow>(
           `insert into diary_entries (user_id, movie_id, watched_on, rating, note) values ($1, $2, $3, $4, $5)

@@ -3,13 +3,14 @@ import type { Queryable } from '../db/database';
 /** A film's current rating (Letterboxd's ratings.csv), apart from the rating given at any viewing. */
 export function ratingsStore(db: Queryable) {
   return {
-    /** Setting the same rating again changes nothing: idempotent. */
-    async set(userId: number, movieId: number, rating: number): Promise<void> {
-      await db.query(
-        `insert into movie_ratings (user_id, movie_id, rating) values ($1, $2, $3)
-         on conflict (user_id, movie_id) do update set rating = excluded.rating, updated_at = now()`,
+    /** Setting the same rating again changes nothing: idempotent. False when the account is gone. */
+    async set(userId: number, movieId: number, rating: number): Promise<boolean> {
+      const rows = await db.query(
+        `insert into movie_ratings (user_id, movie_id, rating) select id, $2, $3 from users where id = $1
+         on conflict (user_id, movie_id) do update set rating = excluded.rating, updated_at = now() returning movie_id`,
         [userId, movieId, rating],
       );
+      return rows.length > 0;
     },
     async clear(userId: number, movieId: number): Promise<void> {
       await db.query('delete from movie_ratings where user_id = $1 and movie_id = $2', [userId, movieId]);

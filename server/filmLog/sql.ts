@@ -6,9 +6,10 @@ export const isoTimestamp = (column: string) => `to_char(${column} at time zone 
 /**
  * Takes the user's row lock for the rest of the transaction: a person's writes that check a
  * count against a limit run one at a time, so two at once cannot both pass at the limit.
+ * False when the account is gone: another node may still trust its token for a few seconds.
  */
-export async function lockUser(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('select 1 from users where id = $1 for update', [userId]);
+export async function lockUser(tx: Queryable, userId: number): Promise<boolean> {
+  return (await tx.query('select 1 from users where id = $1 for update', [userId])).length > 0;
 }
 
 /** The order that puts `named` first as given and every other id after them in its old order. */

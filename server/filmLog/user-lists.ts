@@ -38,7 +38,7 @@ const LIST_COLUMNS = `l.id::int as id, l.name, l.description,
 
 const ENTRY_COLUMNS = `movie_id, position, ${isoTimestamp('added_at')} as added_at`;
 
-export type CreateListResult = { kind: 'created'; list: ListRow } | { kind: 'limit' };
+export type CreateListResult = { kind: 'created'; list: ListRow } | { kind: 'limit' } | { kind: 'gone' };
 export type AddToListResult = 'added' | 'not_found' | 'limit';
 export type ReorderResult = 'reordered' | 'not_found' | 'unknown_ids';
 
@@ -63,7 +63,7 @@ export function userListsStore(db: Database) {
     /** A new list goes last. */
     create(userId: number, name: string, description: string): Promise<CreateListResult> {
       return db.transaction(async (tx) => {
-        await lockUser(tx, userId);
+        if (!(await lockUser(tx, userId))) return { kind: 'gone' };
         const [count] = await tx.query<{ total: number }>('select count(*)::int as total from user_lists where user_id = $1', [userId]);
         if ((count?.total ?? 0) >= MAX_LISTS_PER_USER) return { kind: 'limit' };
         const [created] = await tx.query<{ id: number }>(

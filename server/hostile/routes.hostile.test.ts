@@ -18,7 +18,7 @@ import {
   type HostileBody,
 } from './hostile-inputs';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every route the server has (checked against the router below), with :params to fill. */
 const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
@@ -52,6 +52,27 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/api/me/imports/:jobId/' },
   { method: 'GET', path: '/api/me/imports/:jobId/unmatched.csv' },
   { method: 'GET', path: '/api/me/export/' },
+  { method: 'GET', path: '/api/me/diary/' },
+  { method: 'POST', path: '/api/me/diary/' },
+  { method: 'PATCH', path: '/api/me/diary/:entryId/' },
+  { method: 'DELETE', path: '/api/me/diary/:entryId/' },
+  { method: 'PUT', path: '/api/me/ratings/:movieId/' },
+  { method: 'DELETE', path: '/api/me/ratings/:movieId/' },
+  { method: 'GET', path: '/api/me/films/:movieId/' },
+  { method: 'GET', path: '/api/me/stats/' },
+  { method: 'GET', path: '/api/me/lists/' },
+  { method: 'POST', path: '/api/me/lists/' },
+  { method: 'PUT', path: '/api/me/lists/order/' },
+  { method: 'GET', path: '/api/me/lists/:listId/' },
+  { method: 'PATCH', path: '/api/me/lists/:listId/' },
+  { method: 'DELETE', path: '/api/me/lists/:listId/' },
+  { method: 'PUT', path: '/api/me/lists/:listId/movies/order/' },
+  { method: 'PUT', path: '/api/me/lists/:listId/movies/:movieId/' },
+  { method: 'DELETE', path: '/api/me/lists/:listId/movies/:movieId/' },
+  { method: 'POST', path: '/api/me/lists/:listId/share/' },
+  { method: 'DELETE', path: '/api/me/lists/:listId/share/' },
+  { method: 'DELETE', path: '/api/me/' },
+  { method: 'GET', path: '/api/shared-lists/:token/' },
   { method: 'GET', path: '/3/movie/popular' },
   { method: 'GET', path: '/3/movie/:id' },
   { method: 'GET', path: '/3/movie/:id/credits' },
@@ -197,7 +218,7 @@ describe.each(databaseTargets)('hostile requests on %s', (target) => {
 
   it('refuses hostile bodies on every route that reads one', async () => {
     const before = await storedState();
-    const bodyRoutes = ['/api/autenticacion/registro/', '/api/auth/login/', '/api/actualizar-foto-de-perfil/', '/api/me/imports/'];
+    const bodyRoutes = ['/api/autenticacion/registro/', '/api/auth/login/', '/api/actualizar-foto-de-perfil/', '/api/me/diary/', '/api/me/lists/', '/api/me/imports/'];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bodyRoutes), hostileBody, hostileCredentials, async (url, body, credentials) => {
         const res = await send('POST', url, { body, credentials });

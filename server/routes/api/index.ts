@@ -6,6 +6,7 @@ import healthRoutes from './health';
 import meRoutes from './me';
 import profileRoutes from './profile';
 import registrationRoutes from './registration';
+import sharedListRoutes from './shared-lists';
 import movieProxyRoutes from './tmdb';
 
 /**
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
   await app.register(authRoutes);
+  await app.register(sharedListRoutes);
   await app.register(signedInRoutes);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
 }

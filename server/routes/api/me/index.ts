@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import deleteAccountRoute from './account';
+import diaryRoutes from './diary';
 import exportRoute from './export';
 import favoriteActorRoutes from './favorite-actors';
+import filmStateRoute from './films';
 import importRoutes from './imports';
 import listIdsRoute from './list-ids';
 import movieListRoutes from './movie-lists';
 import photoRoute from './photo';
+import ratingRoutes from './ratings';
+import statsRoute from './stats';
+import userListRoutes from './user-lists';
 
 /** /api/me/: what belongs to the signed-in user, visible to them only. */
 export default async function meRoutes(app: FastifyInstance): Promise<void> {
@@ -12,6 +18,12 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
   await app.register(movieListRoutes);
   await app.register(favoriteActorRoutes);
   await app.register(listIdsRoute);
+  await app.register(diaryRoutes);
+  await app.register(ratingRoutes);
+  await app.register(filmStateRoute);
+  await app.register(statsRoute);
+  await app.register(userListRoutes);
+  await app.register(deleteAccountRoute);
   await app.register(importRoutes);
   await app.register(exportRoute);
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { DeleteAccountRequestSchema } from '../../../../contract/filmLog';
+import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
+import { clearSessionCookies } from '../../../auth/cookies';
+import { verifyPassword } from '../../../auth/passwords';
+
+const WRONG_PASSWORD = { password: ['The password is not correct.'] };
+
+/**
+ * DELETE /api/me/: the account and everything of it. The password is asked again (and its
+ * wrong guesses counted like login's), so a session left open on a shared computer cannot
+ * delete the account. Sessions are revoked first: if the deletion then failed, the person
+ * would be signed out, never left with a deleted account's session.
+ */
+export default async function deleteAccountRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/me/',
+    { schema: { body: DeleteAccountRequestSchema, response: { 204: z.undefined(), 400: FieldErrorsSchema, 429: DetailSchema } } },
+    async (request, reply) => {
+      const wait = await countAttempts(app.attemptLimiter, [{ key: `delete-account:${request.user.id}`, rule: ATTEMPT_RULES.loginPerEmail }]);
+      if (wait !== null) return replyTooManyAttempts(reply, wait);
+      const user = await app.usersRepository.findByEmail(request.user.email);
+      if (!user || user.id !== request.user.id || !(await verifyPassword(user.passwordHash, request.body.password))) {
+        return reply.code(400).send(WRONG_PASSWORD);
+      }
+      await app.sessions.revokeAllOf(user.id);
+      await app.filmLog.deleteAccount(user.id);
+      clearSessionCookies(request, reply);
+      return reply.code(204).send();
+    },
+  );
+}

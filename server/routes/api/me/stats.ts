@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StatsQuerySchema, StatsSchema } from '../../../../contract/filmLog';
+import { filmStats } from '../../../filmLog/stats';
+
+/** GET /api/me/stats/?year=: the profile's stats panel; the year defaults to the server's current one (UTC). */
+export default async function statsRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/me/stats/',
+    { schema: { querystring: StatsQuerySchema, response: { 200: StatsSchema } } },
+    async (request, reply) => {
+      const year = request.query.year ?? new Date().getUTCFullYear();
+      reply.header('cache-control', 'no-store');
+      return filmStats(app.db, (ids) => app.movieSource.summaries(ids), request.user.id, year);
+    },
+  );
+}

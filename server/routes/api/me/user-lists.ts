@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import {
+  FILM_LOG_PAGE_SIZE,
+  ListCreateSchema,
+  ListMovieOrderSchema,
+  ListOrderSchema,
+  ListPageQuerySchema,
+  ListPageSchema,
+  ListsSchema,
+  ListSummarySchema,
+  ListUpdateSchema,
+  ShareLinkSchema,
+} from '../../../../contract/filmLog';
+import { TOKEN_INVALID } from '../../../auth/auth-errors';
+import { idOrRefuse } from '../../../filmLog/id-params';
+import { pageCount, withMovies } from '../../../filmLog/movie-cards';
+import { FILM_LOG_ERRORS, repeatedIds } from '../../../filmLog/route-errors';
+
+const ListParamsSchema = z.object({ listId: z.string() });
+const EntryParamsSchema = z.object({ listId: z.string(), movieId: z.string() });
+const NO_CONTENT = { 204: z.undefined(), 400: z.union([DetailSchema, FieldErrorsSchema]), 404: DetailSchema };
+
+/** /api/me/lists/: the person's own lists, private unless shared (docs/API.md, "Film log"). */
+export default async function userListRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const lists = app.filmLog.lists;
+  const listId = (reply: FastifyReply, raw: string) =>
+    idOrRefuse(reply, raw, FILM_LOG_ERRORS.badListId, FILM_LOG_ERRORS.listNotFound);
+
+  api.get('/me/lists/', { schema: { response: { 200: ListsSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { results: await lists.all(request.user.id) };
+  });
+
+  api.post(
+    '/me/lists/',
+    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 401: DetailSchema, 409: DetailSchema } } },
+    async (request, reply) => {
+      const created = await lists.create(request.user.id, request.body.name, request.body.description ?? '');
+      if (created.kind === 'gone') return reply.code(401).send(TOKEN_INVALID);
+      if (created.kind === 'limit') return reply.code(409).send(FILM_LOG_ERRORS.tooManyLists);
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(created.list);
+    },
+  );
+
+  api.put('/me/lists/order/', { schema: { body: ListOrderSchema, response: NO_CONTENT } }, async (request, reply) => {
+    const { list_ids } = request.body;
+    const repeated = repeatedIds('list_ids', list_ids);
+    if (repeated) return reply.code(400).send(repeated);
+    if ((await lists.reorder(request.user.id, list_ids)) === 'not_found') return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+    return reply.code(204).send();
+  });
+
+  api.get(
+    '/me/lists/:listId/',
+    { schema: { params: ListParamsSchema, querystring: ListPageQuerySchema, response: { 200: ListPageSchema, 400: DetailSchema, 404: DetailSchema } } },
+    async (request, reply) => {
+      const id = listId(reply, request.params.listId);
+      if (id === null) return reply;
+      const list = await lists.get(request.user.id, id);
+      if (!list) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+      const { page } = request.query;
+      const { rows, total } = await lists.moviePage(id, page, FILM_LOG_PAGE_SIZE);
+      reply.header('cache-control', 'no-store');
+      return {
+        list,
+        page,
+        results: await withMovies((ids) => app.movieSource.summaries(ids), rows),
+        total_pages: pageCount(total, FILM_LOG_PAGE_SIZE),
+        total_results: total,
+      };
+    },
+  );
+
+  api.patch(
+    '/me/lists/:listId/',
+    { schema: { params: ListParamsSchema, body: ListUpdateSchema, response: { 200: ListSummarySchema, 400: DetailSchema, 404: DetailSchema } } },
+    async (request, reply) => {
+      const id = listId(reply, request.params.listId);
+      if (id === null) return reply;
+      const list = await lists.update(request.user.id, id, request.body);
+      if (!list) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+      reply.header('cache-control', 'no-store');
+      return list;
+    },
+  );
+
+  api.delete('/me/lists/:listId/', { schema: { params: ListParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
+    const id = listId(reply, request.params.listId);
+    if (id === null) return reply;
+    if (!(await lists.remove(request.user.id, id))) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+    return reply.code(204).send();
+  });
+
+  api.put(
+    '/me/lists/:listId/movies/order/',
+    { schema: { params: ListParamsSchema, body: ListMovieOrderSchema, response: NO_CONTENT } },
+    async (request, reply) => {
+      const id = listId(reply, request.params.listId);
+      if (id === null) return reply;
+      const { movie_ids } = request.body;
+      const repeated = repeatedIds('movie_ids', movie_ids);
+      if (repeated) return reply.code(400).send(repeated);
+      const result = await lists.reorderMovies(request.user.id, id, movie_ids);
+      if (result === 'not_found') return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+      if (result === 'unknown_ids') return reply.code(400).send({ movie_ids: ['Each film must be on the list.'] });
+      return reply.code(204).send();
+    },
+  );
+
+  api.put(
+    '/me/lists/:listId/movies/:movieId/',
+    { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema, 409: DetailSchema } } },
+    async (request, reply) => {
+      const id = listId(reply, request.params.listId);
+      if (id === null) return reply;
+      const movieId = idOrRefuse(reply, request.params.movieId, FILM_LOG_ERRORS.badMovieId, FILM_LOG_ERRORS.movieNotFound);
+      if (movieId === null) return reply;
+      const [film] = await app.movieSource.summaries([movieId]);
+      if (!film) return reply.code(404).send(FILM_LOG_ERRORS.movieNotFound);
+      const result = await lists.addMovie(request.user.id, id, movieId);
+      if (result === 'not_found') return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+      if (result === 'limit') return reply.code(409).send(FILM_LOG_ERRORS.listFull);
+      return reply.code(204).send();
+    },
+  );
+
+  api.delete('/me/lists/:listId/movies/:movieId/', { schema: { params: EntryParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
+    const id = listId(reply, request.params.listId);
+    if (id === null) return reply;
+    const movieId = idOrRefuse(reply, request.params.movieId, FILM_LOG_ERRORS.badMovieId, FILM_LOG_ERRORS.movieNotFound);
+    if (movieId === null) return reply;
+    if ((await lists.removeMovie(request.user.id, id, movieId)) === 'not_found') return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+    return reply.code(204).send();
+  });
+
+  api.post(
+    '/me/lists/:listId/share/',
+    { schema: { params: ListParamsSchema, response: { 200: ShareLinkSchema, 400: DetailSchema, 404: DetailSchema } } },
+    async (request, reply) => {
+      const id = listId(reply, request.params.listId);
+      if (id === null) return reply;
+      const token = await lists.share(request.user.id, id);
+      if (!token) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+      reply.header('cache-control', 'no-store');
+      return { token, path: `/shared/${token}` };
+    },
+  );
+
+  api.delete('/me/lists/:listId/share/', { schema: { params: ListParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
+    const id = listId(reply, request.params.listId);
+    if (id === null) return reply;
+    if (!(await lists.unshare(request.user.id, id))) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
+    return reply.code(204).send();
+  });
+}
