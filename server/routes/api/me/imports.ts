@@ -6,6 +6,7 @@ import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema }
 import { DetailSchema } from '../../../../contract/errors';
 import { csvText } from '../../../filmLog/export/csv-cells';
 import { createImportJob, hasRunningImport, readImportJob, readUnmatched, runImportJob } from '../../../filmLog/import/import-job';
+import type { ParsedImport } from '../../../filmLog/import/import-rows';
 import { ImportRejectedError } from '../../../filmLog/import/limits';
 import { parseImport } from '../../../filmLog/import/parse-csv';
 import { uploadedFiles } from '../../../filmLog/import/upload-files';
@@ -67,7 +68,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
       if (bytes.length === 0) return reply.code(400).send(MISSING);
       const userId = request.user.id;
       if (await hasRunningImport(app.db, userId)) return reply.code(409).send(RUNNING);
-      let parsed;
+      let parsed: ParsedImport;
       try {
         parsed = parseImport(await uploadedFiles(bytes, fileName), fileName);
       } catch (error) {
