@@ -49,6 +49,10 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'PUT', path: '/api/me/favorite-actors/:personId/' },
   { method: 'DELETE', path: '/api/me/favorite-actors/:personId/' },
   { method: 'GET', path: '/api/me/list-ids/' },
+  { method: 'POST', path: '/api/me/imports/' },
+  { method: 'GET', path: '/api/me/imports/:jobId/' },
+  { method: 'GET', path: '/api/me/imports/:jobId/unmatched.csv' },
+  { method: 'GET', path: '/api/me/export/' },
   { method: 'GET', path: '/api/me/diary/' },
   { method: 'POST', path: '/api/me/diary/' },
   { method: 'PATCH', path: '/api/me/diary/:entryId/' },
@@ -218,7 +222,7 @@ describe.each(databaseTargets)('hostile requests on %s', (target) => {
 
   it('refuses hostile bodies on every route that reads one', async () => {
     const before = await storedState();
-    const bodyRoutes = ['/api/autenticacion/registro/', '/api/auth/login/', '/api/actualizar-foto-de-perfil/', '/api/me/diary/', '/api/me/lists/'];
+    const bodyRoutes = ['/api/autenticacion/registro/', '/api/auth/login/', '/api/actualizar-foto-de-perfil/', '/api/me/diary/', '/api/me/lists/', '/api/me/imports/'];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bodyRoutes), hostileBody, hostileCredentials, async (url, body, credentials) => {
         const res = await send('POST', url, { body, credentials });

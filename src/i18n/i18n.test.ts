@@ -3,6 +3,8 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import discoverEn from './locales/discover/en.json';
 import discoverEs from './locales/discover/es.json';
+import dataPortabilityEn from './locales/dataPortability/en.json';
+import dataPortabilityEs from './locales/dataPortability/es.json';
 import filmLogEn from './locales/filmLog/en.json';
 import filmLogEs from './locales/filmLog/es.json';
 import forYouEn from './locales/forYou/en.json';
@@ -22,6 +24,7 @@ const bundles = [
   ['discover', discoverEn, discoverEs],
   ['filmLog', filmLogEn, filmLogEs],
   ['forYou', forYouEn, forYouEs],
+  ['dataPortability', dataPortabilityEn, dataPortabilityEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

@@ -1,5 +1,6 @@
 import type en from './locales/en.json';
 import type discoverEn from './locales/discover/en.json';
+import type dataPortabilityEn from './locales/dataPortability/en.json';
 import type filmLogEn from './locales/filmLog/en.json';
 import type forYouEn from './locales/forYou/en.json';
 import type worldEn from './locales/world/en.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       discover: typeof discoverEn;
       filmLog: typeof filmLogEn;
       forYou: typeof forYouEn;
+      dataPortability: typeof dataPortabilityEn;
     };
   }
 }

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
 import { discoverHandlers } from './handlers/discover';
+import { dataPortabilityHandlers } from './handlers/dataPortability';
 import { filmLogHandlers } from './handlers/filmLog';
 import { healthHandlers } from './handlers/health';
 import { listsHandlers } from './handlers/lists';
@@ -20,4 +21,5 @@ export const server = setupServer(
   ...listsHandlers,
   ...filmLogHandlers,
   ...recommendationsHandlers,
+  ...dataPortabilityHandlers,
 );

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
+import { DataPortability } from '../dataPortability';
 import { DeleteAccountSection, ProfileFilmLog } from '../filmLog';
 import { ActorListSection } from './components/ActorListSection';
 import { MovieListSection } from './components/MovieListSection';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
         <Suspense fallback={null}>
           <ProfileFilmLog />
         </Suspense>
+        <DataPortability />
         <ProfileSection title={t('profile.accountSettings')}>
           <Typography color="text.secondary">{t('profile.settingsComingSoon')}</Typography>
         </ProfileSection>

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import deleteAccountRoute from './account';
 import diaryRoutes from './diary';
+import exportRoute from './export';
 import favoriteActorRoutes from './favorite-actors';
 import filmStateRoute from './films';
 import forYouRoute from './for-you';
+import importRoutes from './imports';
 import listIdsRoute from './list-ids';
 import movieListRoutes from './movie-lists';
 import photoRoute from './photo';
@@ -24,4 +26,6 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userListRoutes);
   await app.register(deleteAccountRoute);
   await app.register(forYouRoute);
+  await app.register(importRoutes);
+  await app.register(exportRoute);
 }

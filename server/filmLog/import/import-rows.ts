@@ -1,0 +1,54 @@
+import type { ImportFileKind } from '../../../contract/filmLog';
+
+/** How a row names its film: always a title, the rest when the file has it. */
+export interface FilmReference {
+  title: string;
+  originalTitle: string | null;
+  year: number | null;
+  imdbId: string | null;
+  tmdbId: number | null;
+  /** Our own catalogue id, written by our export; trusted only when its film has the row's title. */
+  movieId: number | null;
+}
+
+interface RowBase {
+  file: string;
+  /** The row's line in its file, counting from 1 with the header. */
+  line: number;
+  film: FilmReference;
+}
+
+export type ImportRow =
+  | (RowBase & { kind: 'diary'; watchedOn: string; rating: number | null; note: string | null })
+  | (RowBase & { kind: 'rating'; rating: number })
+  | (RowBase & { kind: 'watched'; watchedOn: string })
+  | (RowBase & { kind: 'watchlist' })
+  | (RowBase & { kind: 'list_entry'; list: string; position: number });
+
+export interface ImportedList {
+  name: string;
+  description: string;
+}
+
+/** A line that names no usable film or value. */
+export interface InvalidRow {
+  file: string;
+  line: number;
+  title: string;
+  year: number | null;
+  message: string;
+}
+
+export interface ParsedFile {
+  name: string;
+  kind: ImportFileKind;
+  rows: number;
+}
+
+/** Everything an upload holds, before matching. */
+export interface ParsedImport {
+  files: ParsedFile[];
+  rows: ImportRow[];
+  lists: ImportedList[];
+  invalid: InvalidRow[];
+}

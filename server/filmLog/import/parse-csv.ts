@@ -1,0 +1,211 @@
+import { parse, type CsvError } from 'csv-parse/sync';
+import { z } from 'zod';
+import { LIST_DESCRIPTION_MAX_LENGTH, LIST_NAME_MAX_LENGTH, NOTE_MAX_LENGTH, RatingSchema, WatchedOnSchema, type ImportFileKind } from '../../../contract/filmLog';
+import { restoreCell } from '../export/csv-cells';
+import type { FilmReference, ImportRow, InvalidRow, ParsedImport } from './import-rows';
+import { IMPORT_LIMITS, ImportRejectedError } from './limits';
+import type { UploadedFile } from './upload-files';
+
+interface Line {
+  cells: string[];
+  line: number;
+  /** Refused by the CSV grammar, so it has no cells. */
+  broken?: true;
+}
+
+/** The columns each kind must have; the rest of a file's columns are read when present. */
+const REQUIRED: Record<ImportFileKind, string[]> = {
+  diary: ['Name', 'Year', 'Rating', 'Watched Date'],
+  ratings: ['Name', 'Year', 'Rating'],
+  watched: ['Name', 'Year', 'Date'],
+  watchlist: ['Name', 'Year'],
+  list: ['Position', 'Name', 'Year'],
+  imdb_ratings: ['Const', 'Your Rating', 'Title', 'Year'],
+};
+const LIST_BANNER = /^Letterboxd list export/i;
+
+/** Reads every file of an upload; a file of unknown shape refuses the whole upload. */
+export function parseImport(files: UploadedFile[], uploadName: string): ParsedImport {
+  const parsed: ParsedImport = { files: [], rows: [], lists: [], invalid: [] };
+  for (const file of files) {
+    const lines = csvLines(file);
+    const kind = fileKind(file.name, files.length === 1 && file.name === uploadName, lines);
+    const before = parsed.rows.length + parsed.invalid.length;
+    if (kind === 'list') readList(file.name, lines, parsed);
+    else readTable(file.name, kind, lines, parsed);
+    parsed.files.push({ name: file.name, kind, rows: parsed.rows.length + parsed.invalid.length - before });
+    if (parsed.rows.length + parsed.invalid.length > IMPORT_LIMITS.rows) {
+      throw new ImportRejectedError(`The files hold more than ${IMPORT_LIMITS.rows} rows.`, 413);
+    }
+  }
+  return parsed;
+}
+
+/**
+ * Records with their line numbers. A line the CSV grammar refuses (a stray quote) becomes an
+ * empty record at its line so it is reported; a quote never closed swallows the rest of the
+ * file, which is a damaged file, not one bad line.
+ */
+function csvLines(file: UploadedFile): Line[] {
+  const broken = new Set<number>();
+  let unclosed: CsvError | undefined;
+  const records = parse(file.text, {
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      if (error?.code === 'CSV_QUOTE_NOT_CLOSED') unclosed = error;
+      else if (error) broken.add(Number(error.lines));
+      return undefined;
+    },
+  }) as unknown as { record: string[]; info: { lines: number } }[];
+  if (unclosed) throw new ImportRejectedError(`${file.name}: a quoted cell is never closed (line ${String(unclosed.lines)}); the file is damaged or cut short.`);
+  const lines: Line[] = records.map(({ record, info }) => ({ cells: record.map((cell) => restoreCell(cell).trim()), line: info.lines }));
+  for (const line of broken) lines.push({ cells: [], line, broken: true });
+  return lines.sort((a, b) => a.line - b.line);
+}
+
+function fileKind(name: string, lone: boolean, lines: Line[]): ImportFileKind {
+  const header = lines[0]?.cells ?? [];
+  const has = (column: string) => header.includes(column);
+  const base = name.toLowerCase().split('/').pop() ?? '';
+  let kind: ImportFileKind | undefined;
+  if (!lone) {
+    kind = name.toLowerCase().startsWith('lists/') ? 'list' : (base.replace(/\.csv$/, '') as ImportFileKind);
+  } else if (LIST_BANNER.test(header[0] ?? '')) kind = 'list';
+  else if (has('Const') && has('Your Rating')) kind = 'imdb_ratings';
+  else if (has('Watched Date')) kind = 'diary';
+  else if (has('Rating')) kind = 'ratings';
+  else if (has('Name') && has('Year')) kind = base.includes('watchlist') ? 'watchlist' : 'watched';
+  if (!kind || (kind !== 'list' && REQUIRED[kind].some((column) => !has(column)))) {
+    throw new ImportRejectedError(
+      kind
+        ? `${name}: the header must name the columns ${REQUIRED[kind].join(', ')}.`
+        : `${name} is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, list) nor an IMDb ratings CSV.`,
+    );
+  }
+  return kind;
+}
+
+const title = z.string().min(1, 'The title is empty.').max(500, 'The title is too long.');
+const year = z
+  .string()
+  .transform((text) => (text === '' ? null : Number(text)))
+  .pipe(z.int('The year is not a number.').min(1870, 'The year is out of range.').max(2100, 'The year is out of range.').nullable());
+const optionalId = z
+  .string()
+  .optional()
+  .transform((text) => (text ? Number(text) : null))
+  .pipe(z.int('The id is not a number.').positive().max(2_147_483_647).nullable());
+const imdbId = z
+  .string()
+  .optional()
+  .transform((text) => text || null)
+  .pipe(z.string().regex(/^tt\d{1,10}$/, 'The IMDb id is not tt followed by digits.').nullable());
+const halfStars = z.coerce.number('The rating is not a number.').pipe(RatingSchema);
+
+const filmColumns = {
+  Name: title,
+  Year: year,
+  tmdbID: optionalId,
+  imdbID: imdbId,
+  'Movie Browser ID': optionalId,
+};
+
+function film(row: { Name: string; Year: number | null; tmdbID: number | null; imdbID: string | null; 'Movie Browser ID': number | null }): FilmReference {
+  return { title: row.Name, originalTitle: null, year: row.Year, imdbId: row.imdbID, tmdbId: row.tmdbID, movieId: row['Movie Browser ID'] };
+}
+
+const ROW_SCHEMAS = {
+    diary: z.object({
+      ...filmColumns,
+      Date: z.string().optional(),
+      'Watched Date': z.string(),
+      Rating: z.union([z.literal(''), halfStars]),
+      Review: z.string().max(NOTE_MAX_LENGTH, `The review is longer than ${NOTE_MAX_LENGTH} characters.`).optional(),
+    }).transform((row, ctx) => {
+      const watchedOn = WatchedOnSchema.safeParse(row['Watched Date'] || row.Date);
+      if (!watchedOn.success) {
+        ctx.addIssue({ code: 'custom', message: watchedOn.error.issues[0]?.message ?? 'The date is invalid.' });
+        return z.NEVER;
+      }
+      return { kind: 'diary' as const, film: film(row), watchedOn: watchedOn.data, rating: row.Rating === '' ? null : row.Rating, note: row.Review || null };
+    }),
+    ratings: z.object({ ...filmColumns, Rating: halfStars }).transform((row) => ({ kind: 'rating' as const, film: film(row), rating: row.Rating })),
+    watched: z.object({ ...filmColumns, Date: WatchedOnSchema }).transform((row) => ({ kind: 'watched' as const, film: film(row), watchedOn: row.Date })),
+    watchlist: z.object(filmColumns).transform((row) => ({ kind: 'watchlist' as const, film: film(row) })),
+    imdb_ratings: z
+      .object({
+        Const: z.string().regex(/^tt\d{1,10}$/, 'The IMDb id is not tt followed by digits.'),
+        Title: title,
+        'Original Title': z.string().optional(),
+        Year: year,
+        'Your Rating': z.coerce.number('The rating is not a number.').int('The rating is not 1 to 10.').min(1, 'The rating is not 1 to 10.').max(10, 'The rating is not 1 to 10.'),
+      })
+      .transform((row) => ({
+        kind: 'rating' as const,
+        film: { title: row.Title, originalTitle: row['Original Title'] || null, year: row.Year, imdbId: row.Const, tmdbId: null, movieId: null },
+        rating: row['Your Rating'] / 2,
+      })),
+    list_entry: z.object({ ...filmColumns, Position: z.coerce.number('The position is not a number.').int().positive() }),
+};
+
+function recordOf(header: string[], cells: string[]): Record<string, string> | null {
+  if (cells.length !== header.length) return null;
+  return Object.fromEntries(header.map((column, index) => [column, cells[index] ?? '']));
+}
+
+function shapeMessage(line: Line, header: string[]): string {
+  return line.broken ? 'The line is not valid CSV (a stray quote).' : `The line has ${line.cells.length} cells, the header ${header.length}.`;
+}
+
+function invalidRow(file: string, line: Line, header: string[], message: string): InvalidRow {
+  const cell = (column: string) => line.cells[header.indexOf(column)] ?? '';
+  const yearText = cell('Year');
+  return { file, line: line.line, title: cell('Name') || cell('Title'), year: /^\d{4}$/.test(yearText) ? Number(yearText) : null, message };
+}
+
+function readTable(file: string, kind: Exclude<ImportFileKind, 'list'>, lines: Line[], parsed: ParsedImport): void {
+  const [head, ...body] = lines;
+  const header = head?.cells ?? [];
+  const schema = ROW_SCHEMAS[kind];
+  for (const line of body) {
+    const record = recordOf(header, line.cells);
+    if (!record) {
+      parsed.invalid.push(invalidRow(file, line, header, shapeMessage(line, header)));
+      continue;
+    }
+    const result = schema.safeParse(record);
+    if (result.success) parsed.rows.push({ file, line: line.line, ...result.data } as ImportRow);
+    else parsed.invalid.push(invalidRow(file, line, header, result.error.issues[0]?.message ?? 'The line is invalid.'));
+  }
+}
+
+/**
+ * A Letterboxd list: a banner line, the list's own header and row (Date, Name, Tags, URL,
+ * Description), a blank line, then its films (Position, Name, Year, URL, Description).
+ */
+function readList(file: string, lines: Line[], parsed: ParsedImport): void {
+  const filmsAt = lines.findIndex(({ cells }) => cells[0] === 'Position' && cells.includes('Name'));
+  if (!LIST_BANNER.test(lines[0]?.cells[0] ?? '') || filmsAt < 0) {
+    throw new ImportRejectedError(`${file}: a list starts with "Letterboxd list export" and names its films under a Position, Name, Year header.`);
+  }
+  const metaHeader = lines[1]?.cells ?? [];
+  const meta = filmsAt >= 3 ? recordOf(metaHeader, lines[2]?.cells ?? []) : null;
+  const fallbackName = file.split('/').pop()?.replace(/\.csv$/i, '') ?? file;
+  const name = (meta?.Name || fallbackName).slice(0, LIST_NAME_MAX_LENGTH);
+  if (!parsed.lists.some((list) => list.name === name)) parsed.lists.push({ name, description: (meta?.Description ?? '').slice(0, LIST_DESCRIPTION_MAX_LENGTH) });
+  const header = lines[filmsAt]?.cells ?? [];
+  const schema = ROW_SCHEMAS.list_entry;
+  for (const line of lines.slice(filmsAt + 1)) {
+    const record = recordOf(header, line.cells);
+    const result = record ? schema.safeParse(record) : undefined;
+    if (result?.success) {
+      parsed.rows.push({ kind: 'list_entry', file, line: line.line, film: film(result.data), list: name, position: result.data.Position });
+    } else {
+      const message = result ? (result.error.issues[0]?.message ?? 'The line is invalid.') : shapeMessage(line, header);
+      parsed.invalid.push(invalidRow(file, line, header, message));
+    }
+  }
+}

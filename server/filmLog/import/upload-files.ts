@@ -1,0 +1,120 @@
+import type { Readable } from 'node:stream';
+import yauzl from 'yauzl';
+import { IMPORT_LIMITS, ImportRejectedError } from './limits';
+
+/** One text file of an upload, decoded, named as in the ZIP (or as uploaded). */
+export interface UploadedFile {
+  name: string;
+  text: string;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const EMPTY_ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const mib = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MiB`;
+
+/** The CSVs a Letterboxd export holds that the import reads; everything else in a ZIP is skipped unread. */
+export function isImportedEntry(name: string): boolean {
+  return /^(diary|ratings|watched|watchlist)\.csv$/i.test(name) || /^lists\/[^/]+\.csv$/i.test(name);
+}
+
+/** The CSV files of an upload: the readable entries of a ZIP, or the upload itself as one CSV. */
+export async function uploadedFiles(bytes: Buffer, uploadName: string): Promise<UploadedFile[]> {
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC) || bytes.subarray(0, 4).equals(EMPTY_ZIP_MAGIC)) return zipFiles(bytes);
+  return [{ name: uploadName, text: decodeText(bytes, uploadName) }];
+}
+
+/**
+ * UTF-8 with or without a byte order mark, and UTF-16 when a byte order mark says so (what
+ * spreadsheets write as "Unicode text"). Anything else is refused rather than guessed at: a
+ * wrong guess would import mangled titles that then match nothing.
+ */
+export function decodeText(bytes: Buffer, name: string): string {
+  let text: string;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      throw new ImportRejectedError(`${name} is not UTF-8 text: save it as CSV (UTF-8) and try again.`);
+    }
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x08\x0e-\x1f]/.test(text)) throw new ImportRejectedError(`${name} is not a text file.`);
+  return text;
+}
+
+function zipError(error: unknown): ImportRejectedError {
+  const message = error instanceof Error ? error.message : String(error);
+  // yauzl refuses names that would leave the folder they are unpacked in.
+  if (/absolute path|invalid relative path|invalid characters in fileName/i.test(message)) {
+    return new ImportRejectedError(`The ZIP holds a file with an unsafe name (${message}).`);
+  }
+  return new ImportRejectedError('The ZIP file could not be read: it is damaged or cut short.');
+}
+
+/**
+ * Reads the imported entries one at a time, refusing the whole ZIP as soon as a limit is
+ * passed: too many entries or an unsafe name before anything is unpacked, a declared size or
+ * ratio over the caps before an entry is unpacked, and the bytes actually unpacked while
+ * streaming, so a header that lies about its size stops at the cap too.
+ */
+async function zipFiles(bytes: Buffer): Promise<UploadedFile[]> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { strictFileNames: true });
+  } catch (error) {
+    throw zipError(error);
+  }
+  if (zip.entryCount > IMPORT_LIMITS.zipEntries) {
+    throw new ImportRejectedError(`The ZIP holds more than ${IMPORT_LIMITS.zipEntries} files.`);
+  }
+  const files: UploadedFile[] = [];
+  let total = 0;
+  try {
+    for await (const entry of zip.eachEntry()) {
+      if (!isImportedEntry(entry.fileName)) continue;
+      checkDeclaredSize(entry);
+      const unpacked = await readEntry(await zip.openReadStreamPromise(entry), entry.fileName, IMPORT_LIMITS.totalBytes - total);
+      total += unpacked.length;
+      files.push({ name: entry.fileName, text: decodeText(unpacked, entry.fileName) });
+    }
+  } catch (error) {
+    throw error instanceof ImportRejectedError ? error : zipError(error);
+  }
+  if (files.length === 0) {
+    throw new ImportRejectedError(
+      'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv or lists/*.csv.',
+    );
+  }
+  return files;
+}
+
+function checkDeclaredSize(entry: yauzl.Entry): void {
+  if (entry.uncompressedSize > IMPORT_LIMITS.entryBytes) throw tooBig(entry.fileName);
+  const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+  if (entry.uncompressedSize > IMPORT_LIMITS.ratioFloorBytes && ratio > IMPORT_LIMITS.entryRatio) {
+    throw new ImportRejectedError(`${entry.fileName} unpacks to ${Math.round(ratio)} times its packed size: refused as a ZIP bomb.`, 413);
+  }
+}
+
+const tooBig = (name: string) =>
+  new ImportRejectedError(
+    `${name} unpacks to more than ${mib(IMPORT_LIMITS.entryBytes)} (all files together at most ${mib(IMPORT_LIMITS.totalBytes)}).`,
+    413,
+  );
+
+async function readEntry(stream: Readable, name: string, totalLeft: number): Promise<Buffer> {
+  const cap = Math.min(IMPORT_LIMITS.entryBytes, totalLeft);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > cap) {
+      stream.destroy();
+      throw tooBig(name);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

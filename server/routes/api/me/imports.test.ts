@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import yauzl from 'yauzl';
+import yazl from 'yazl';
+import type { ImportJob, ImportReport } from '../../../../contract/filmLog';
+import { importTmdbMovies } from '../../../catalogue/tmdb-import';
+import { readLog, type PersonLog } from '../../../filmLog/read-log';
+import { cookieOf, createAccount, login } from '../../../testing/accounts';
+import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
+
+interface User {
+  id: number;
+  access: string;
+}
+
+/** Films of the test's own, with made-up titles so nothing in the film world matches them. */
+const NAMES = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Ginkgo', 'Hazel', 'Ironwood', 'Juniper', 'Kapok', 'Larch', 'Maple', 'Nutmeg', 'Oak', 'Pine', 'Quince', 'Rowan', 'Spruce', 'Teak'];
+const FILMS = NAMES.map((name, index) => ({ id: 7001 + index, title: `Quillwood ${name}`, year: 1980 + index, imdb: `tt90${String(index).padStart(5, '0')}` }));
+const film = (index: number) => FILMS[index] ?? { id: 0, title: '', year: 0, imdb: '' };
+const EXTRA = [
+  { id: 7101, title: 'Quillwood Twin', release_date: '2001-05-01' },
+  { id: 7102, title: 'Quillwood Twin', release_date: '2001-09-01' },
+  { id: 7103, title: 'The Quillwood Article', release_date: '1999-01-01' },
+  { id: 7104, title: '=Quillwood Formula', release_date: '2005-01-01' },
+];
+
+/** A ZIP made the way a Letterboxd export is laid out. */
+async function zipOf(files: Record<string, string | Buffer>, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.isBuffer(text) ? text : Buffer.from(text), name, { compress: options.compress ?? true });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function unzip(bytes: Buffer): Promise<Record<string, string>> {
+  const zip = await yauzl.fromBufferPromise(bytes);
+  const files: Record<string, string> = {};
+  for await (const entry of zip.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>) chunks.push(chunk);
+    files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
+  }
+  return files;
+}
+
+const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
+const uri = (n: number) => `https://boxd.it/q${n}`;
+
+/**
+ * A Letterboxd export of 35 data rows: 25 match, 9 do not (a title not in the catalogue, a
+ * year far off, two films of one title and year, a TV series in the list) and 1 is malformed.
+ */
+const DIARY = lines(
+  'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+  ...[0, 1, 2, 3, 4, 5].map((i) => `2024-01-1${i},${film(i).title},${film(i).year},${uri(i)},${(i % 5) + 1}${i % 2 ? '.5' : ''},,,2024-01-0${i + 1}`),
+  `2024-02-01,${film(0).title},${film(0).year},${uri(0)},5,Yes,"rewatch, cinema",2024-02-01`,
+  `2024-02-02,${film(6).title},${film(6).year + 1},${uri(6)},,,,2024-02-02`,
+  `2024-02-03,Quillwood Nowhere,1990,${uri(99)},3,,,2024-02-03`,
+  `2024-02-04,${film(7).title},${film(7).year + 5},${uri(7)},3,,,2024-02-04`,
+  `2024-02-05,Quillwood Twin,2001,${uri(98)},2,,,2024-02-05`,
+  `2024-02-06,Quillwood "Broken" Quote,2001,${uri(97)},2,,,2024-02-06`,
+  `2024-02-07,"Quillwood Article, The",1999,${uri(96)},4,,,2024-02-07`,
+);
+const RATINGS = lines('Date,Name,Year,Letterboxd URI,Rating', ...[0, 1, 2, 8].map((i) => `2024-03-01,${film(i).title},${film(i).year},${uri(i)},4.5`), '2024-03-01,Quillwood Nowhere,1990,,2');
+const WATCHED = lines('Date,Name,Year,Letterboxd URI', ...[0, 1, 9, 10].map((i) => `2024-03-02,${film(i).title},${film(i).year},${uri(i)}`), '2024-03-02,Quillwood Elsewhere,2002,');
+const WATCHLIST = lines('Date,Name,Year,Letterboxd URI', ...[11, 12, 13].map((i) => `2024-03-03,${film(i).title},${film(i).year},${uri(i)}`), '2024-03-03,=SUM(A1:A9),2003,');
+const LIST = lines(
+  'Letterboxd list export v7',
+  'Date,Name,Tags,URL,Description',
+  '2024-03-04,Forest Noir,,https://boxd.it/list,Trees that kill',
+  '',
+  'Position,Name,Year,URL,Description',
+  ...[14, 15, 16].map((i, n) => `${n + 1},${film(i).title},${film(i).year},${uri(i)},`),
+  `4,Quillwood The Series,2010,${uri(95)},`,
+  `5,${film(0).title},${film(0).year},${uri(0)},`,
+);
+const LETTERBOXD_FILES = { 'diary.csv': DIARY, 'ratings.csv': RATINGS, 'watched.csv': WATCHED, 'watchlist.csv': WATCHLIST, 'lists/forest-noir.csv': LIST, 'profile.csv': 'Date Joined,Username\n' };
+
+const EXPECTED_REPORT: ImportReport = {
+  files: [
+    { name: 'diary.csv', kind: 'diary', rows: 13 },
+    { name: 'ratings.csv', kind: 'ratings', rows: 5 },
+    { name: 'watched.csv', kind: 'watched', rows: 5 },
+    { name: 'watchlist.csv', kind: 'watchlist', rows: 4 },
+    { name: 'lists/forest-noir.csv', kind: 'list', rows: 5 },
+  ],
+  matched: 24,
+  unmatched: 8,
+  unmatched_rows: [
+    { file: 'diary.csv', line: 10, title: 'Quillwood Nowhere', year: 1990, reason: 'not_found' },
+    { file: 'diary.csv', line: 11, title: film(7).title, year: film(7).year + 5, reason: 'not_found' },
+    { file: 'diary.csv', line: 12, title: 'Quillwood Twin', year: 2001, reason: 'ambiguous' },
+    { file: 'diary.csv', line: 13, title: '', year: null, reason: 'malformed' },
+    { file: 'lists/forest-noir.csv', line: 9, title: 'Quillwood The Series', year: 2010, reason: 'not_found' },
+    { file: 'ratings.csv', line: 6, title: 'Quillwood Nowhere', year: 1990, reason: 'not_found' },
+    { file: 'watched.csv', line: 6, title: 'Quillwood Elsewhere', year: 2002, reason: 'not_found' },
+    { file: 'watchlist.csv', line: 5, title: '=SUM(A1:A9)', year: 2003, reason: 'not_found' },
+  ],
+  // 9 diary viewings (the rewatch, one a year off, the article moved), 4 ratings, 2 films only
+  // in watched.csv, 3 on the watchlist, 1 list of 4 films.
+  created: { diary: 11, ratings: 4, watchlist: 3, lists: 1, list_entries: 4 },
+  // watched.csv's two films already in the diary.
+  skipped_existing: 2,
+};
+
+describe.each(databaseTargets)('import and export on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+    const tmdb = [
+      ...FILMS.map((f) => ({ id: f.id, title: f.title, release_date: `${f.year}-06-01`, imdb_id: f.imdb })),
+      ...EXTRA,
+    ];
+    await importTmdbMovies(t.app.db, JSON.stringify(tmdb));
+  });
+  afterAll(() => t.close());
+
+  async function signedIn(): Promise<User> {
+    const account = await createAccount(t.app);
+    const res = await login(t.app, account.email);
+    return { id: account.id, access: cookieOf(res, 'access')?.value ?? '' };
+  }
+
+  function form(bytes: Buffer | string, fileName: string): FormData {
+    const data = new FormData();
+    data.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), fileName);
+    return data;
+  }
+
+  const upload = (user: User, bytes: Buffer | string, fileName = 'letterboxd.zip') =>
+    t.app.inject({ method: 'POST', url: '/api/me/imports/', cookies: { access: user.access }, payload: form(bytes, fileName) });
+  const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, cookies: { access: user.access } });
+
+  async function finished(user: User, id: number): Promise<ImportJob> {
+    for (;;) {
+      const job = (await get(user, `/api/me/imports/${id}/`)).json<ImportJob>();
+      if (job.status === 'done' || job.status === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async function imported(user: User, bytes: Buffer | string, fileName?: string): Promise<ImportJob> {
+    const res = await upload(user, bytes, fileName);
+    expect(res.statusCode).toBe(202);
+    return finished(user, res.json<{ id: number }>().id);
+  }
+
+  /** The person's log without row ids and timestamps, which differ between accounts. */
+  async function state(user: User) {
+    const log = (await readLog(t.app.db, user.id)) as PersonLog;
+    return {
+      diary: log.diary.map(({ movie_id, watched_on, rating, note }) => [movie_id, watched_on, rating, note]),
+      ratings: log.ratings.map(({ movie_id, rating }) => [movie_id, rating]).sort((a, b) => Number(a[0]) - Number(b[0])),
+      watchlist: log.watchlist.map((entry) => entry.movie_id),
+      lists: log.lists.map(({ name, description, movie_ids }) => ({ name, description, movie_ids })),
+    };
+  }
+
+  const EMPTY = { diary: [], ratings: [], watchlist: [], lists: [] };
+
+  it('imports a Letterboxd ZIP and reports what matched and why the rest did not', async () => {
+    const user = await signedIn();
+    const job = await imported(user, await zipOf(LETTERBOXD_FILES));
+    expect(job).toEqual({ id: job.id, status: 'done', processed: 31, total: 31, report: EXPECTED_REPORT });
+    const log = await state(user);
+    expect(log.diary).toEqual([
+      [film(0).id, '2024-01-01', 1, null],
+      [film(1).id, '2024-01-02', 2.5, null],
+      [film(2).id, '2024-01-03', 3, null],
+      [film(3).id, '2024-01-04', 4.5, null],
+      [film(4).id, '2024-01-05', 5, null],
+      [film(5).id, '2024-01-06', 1.5, null],
+      [film(0).id, '2024-02-01', 5, null],
+      [film(6).id, '2024-02-02', null, null],
+      [7103, '2024-02-07', 4, null],
+      [film(9).id, '2024-03-02', null, null],
+      [film(10).id, '2024-03-02', null, null],
+    ]);
+    expect(log.ratings).toEqual([0, 1, 2, 8].map((i) => [film(i).id, 4.5]));
+    expect(log.watchlist).toEqual([11, 12, 13].map((i) => film(i).id));
+    expect(log.lists).toEqual([{ name: 'Forest Noir', description: 'Trees that kill', movie_ids: [14, 15, 16, 0].map((i) => film(i).id) }]);
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const user = await signedIn();
+    const zip = await zipOf(LETTERBOXD_FILES);
+    await imported(user, zip);
+    const before = await state(user);
+    const again = await imported(user, zip);
+    expect(again.report?.created).toEqual({ diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0 });
+    expect(again.report?.skipped_existing).toBe(24);
+    expect(await state(user)).toEqual(before);
+  });
+
+  it('serves every unmatched row as CSV, formula cells neutralised, to the job owner only', async () => {
+    const user = await signedIn();
+    const job = await imported(user, await zipOf(LETTERBOXD_FILES));
+    const res = await get(user, `/api/me/imports/${job.id}/unmatched.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body.split('\n')[0]).toBe('File,Line,Title,Year,Reason,Detail');
+    expect(res.body).toContain(`diary.csv,11,${film(7).title},${film(7).year + 5},not_found,The catalogue has this title only from ${film(7).year}.`);
+    expect(res.body).toContain("watchlist.csv,5,'=SUM(A1:A9),2003,not_found");
+    expect(res.body).toContain('diary.csv,13,,,malformed,The line is not valid CSV (a stray quote).');
+
+    const stranger = await signedIn();
+    for (const url of [`/api/me/imports/${job.id}/`, `/api/me/imports/${job.id}/unmatched.csv`]) {
+      const answer = await get(stranger, url);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ detail: 'Import not found.' });
+    }
+  });
+
+  it('imports one CSV alone, in UTF-8 with a byte order mark or UTF-16', async () => {
+    const user = await signedIn();
+    const bom = await imported(user, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(WATCHLIST)]), 'watchlist.csv');
+    expect(bom.report?.files).toEqual([{ name: 'watchlist.csv', kind: 'watchlist', rows: 4 }]);
+    expect(bom.report?.created.watchlist).toBe(3);
+    const utf16 = await imported(user, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(RATINGS, 'utf16le')]), 'ratings.csv');
+    expect(utf16.report?.created.ratings).toBe(4);
+  });
+
+  it('imports an IMDb ratings CSV by IMDb id, then by title and year, halving the ten-point rating', async () => {
+    const user = await signedIn();
+    const imdb = lines(
+      'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
+      `${film(0).imdb},7,2024-01-01,Renamed On IMDb,Renamed On IMDb,https://www.imdb.com/title/${film(0).imdb}/,Movie,7.1,100,${film(0).year},Drama,10,,`,
+      `tt0000001,10,2024-01-01,${film(1).title},${film(1).title},,Movie,7.1,100,${film(1).year},Drama,10,,`,
+      `tt0000002,1,2024-01-01,Quillwood Nowhere,,,Movie,7.1,100,1990,Drama,10,,`,
+      `tt0000003,11,2024-01-01,${film(2).title},,,Movie,7.1,100,${film(2).year},Drama,10,,`,
+    );
+    const job = await imported(user, imdb, 'ratings.csv');
+    expect(job.report).toEqual(
+      expect.objectContaining({
+        files: [{ name: 'ratings.csv', kind: 'imdb_ratings', rows: 4 }],
+        matched: 2,
+        unmatched: 2,
+        created: { diary: 0, ratings: 2, watchlist: 0, lists: 0, list_entries: 0 },
+      }),
+    );
+    expect((await state(user)).ratings).toEqual([
+      [film(0).id, 3.5],
+      [film(1).id, 5],
+    ]);
+  });
+
+  describe('refuses a bad file with a clear detail and imports nothing', () => {
+    const traversal = async (name: string) => {
+      const placeholder = 'x'.repeat(name.length);
+      const zip = await zipOf({ [placeholder]: 'Name,Year\n' });
+      return Buffer.from(zip.toString('latin1').split(placeholder).join(name), 'latin1');
+    };
+    const cases: [string, () => Promise<Buffer | string>, string, number, string | RegExp][] = [
+      ['a ZIP bomb (declared size)', () => zipOf({ 'diary.csv': Buffer.alloc(40 * 1024 * 1024, 0x20) }), 'x.zip', 413, 'diary.csv unpacks to more than 32 MiB (all files together at most 64 MiB).'],
+      ['a ZIP bomb (ratio)', () => zipOf({ 'diary.csv': Buffer.alloc(8 * 1024 * 1024, 0x41) }), 'x.zip', 413, /^diary\.csv unpacks to \d{3,} times its packed size: refused as a ZIP bomb\.$/],
+      ['a path out of the folder', () => traversal('../diary.csv'), 'x.zip', 400, 'The ZIP holds a file with an unsafe name (invalid relative path: ../diary.csv).'],
+      ['an absolute path', () => traversal('/etc/diary.csv'), 'x.zip', 400, 'The ZIP holds a file with an unsafe name (absolute path: /etc/diary.csv).'],
+      ['a cut ZIP', async () => (await zipOf(LETTERBOXD_FILES)).subarray(0, 900), 'x.zip', 400, 'The ZIP file could not be read: it is damaged or cut short.'],
+      ['binary junk', async () => Buffer.concat([Buffer.from([0xc3, 0x28]), randomBytes(4096)]), 'diary.csv', 400, 'diary.csv is not UTF-8 text: save it as CSV (UTF-8) and try again.'],
+      ['junk that starts like a ZIP', async () => Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(4096)]), 'x.zip', 400, 'The ZIP file could not be read: it is damaged or cut short.'],
+      ['text with control bytes', async () => 'Name,Year\n\x01\x02\x03,1999\n', 'x.csv', 400, 'x.csv is not a text file.'],
+      ['a CSV of another shape', async () => 'Foo,Bar\n1,2\n', 'diary.csv', 400, 'diary.csv is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, list) nor an IMDb ratings CSV.'],
+      ['a diary.csv without its columns', () => zipOf({ 'diary.csv': 'Date,Name,Year\n2024-01-01,A,1999\n' }), 'x.zip', 400, 'diary.csv: the header must name the columns Name, Year, Rating, Watched Date.'],
+      ['a ZIP with no export files', () => zipOf({ 'notes.txt': 'hello' }), 'x.zip', 400, 'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv or lists/*.csv.'],
+      ['a quote never closed', async () => `${WATCHLIST}2024-01-01,"Unclosed,1999,\n`, 'watchlist.csv', 400, 'watchlist.csv: a quoted cell is never closed (line 6); the file is damaged or cut short.'],
+      ['a file over 20 MB', async () => Buffer.alloc(21 * 1024 * 1024, 0x41), 'big.csv', 413, 'The file must be at most 20 MB.'],
+    ];
+    it.each(cases)('%s', async (_name, make, fileName, status, detail) => {
+      const user = await signedIn();
+      const res = await upload(user, await make(), fileName);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { detail: typeof detail === 'string' ? detail : expect.stringMatching(detail) } });
+      expect(await state(user)).toEqual(EMPTY);
+      const [jobs] = await t.app.db.query<{ n: number }>('select count(*)::int as n from import_jobs where user_id = $1', [user.id]);
+      expect(jobs?.n).toBe(0);
+    });
+  });
+
+  it('exports a ZIP that imports into a new account as the same log', async () => {
+    const user = await signedIn();
+    await imported(user, await zipOf(LETTERBOXD_FILES));
+    await t.app.db.query(
+      `insert into user_lists (user_id, name, description, position) values ($1, '=HYPERLINK("http://x")', '+1 cell', 9)`,
+      [user.id],
+    );
+    await t.app.db.query(`insert into movie_ratings (user_id, movie_id, rating) values ($1, 7104, 2)`, [user.id]);
+    await t.app.db.query(`update diary_entries set note = '@note, with "quotes"' where user_id = $1 and movie_id = $2`, [user.id, film(2).id]);
+
+    const res = await get(user, '/api/me/export/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="movie-browser-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = await unzip(res.rawPayload);
+    expect(Object.keys(files).sort()).toEqual([
+      'account.json', 'diary.csv', 'diary.json', 'favorite-actors.json', 'favorites.json', 'lists.json', 'lists/forest-noir.csv',
+      'lists/hyperlink-http-x.csv', 'ratings.csv', 'ratings.json', 'watched.csv', 'watchlist.csv', 'watchlist.json',
+    ]);
+    expect(files['ratings.csv']).toContain("'=Quillwood Formula,2005,,2,7104,,7104");
+    expect(files['lists/hyperlink-http-x.csv']).toContain(`"'=HYPERLINK(""http://x"")",,,'+1 cell`);
+    expect(JSON.parse(files['account.json'] ?? '')).toEqual({ email: expect.stringContaining('@example.test'), created: expect.any(String) });
+
+    const heir = await signedIn();
+    const job = await imported(heir, res.rawPayload, 'movie-browser-export.zip');
+    expect(job.report?.unmatched).toBe(0);
+    expect(await state(heir)).toEqual(await state(user));
+  });
+});

@@ -1,0 +1,109 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLog';
+import { DetailSchema } from '../../../../contract/errors';
+import { csvText } from '../../../filmLog/export/csv-cells';
+import { createImportJob, hasRunningImport, readImportJob, readUnmatched, runImportJob } from '../../../filmLog/import/import-job';
+import type { ParsedImport } from '../../../filmLog/import/import-rows';
+import { ImportRejectedError } from '../../../filmLog/import/limits';
+import { parseImport } from '../../../filmLog/import/parse-csv';
+import { uploadedFiles } from '../../../filmLog/import/upload-files';
+import { readIdParam } from './id-param';
+
+const TOO_BIG = { detail: `The file must be at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.` };
+const NOT_MULTIPART = { detail: `Send the file as multipart/form-data in the field "${IMPORT_FIELD}".` };
+const MISSING = { detail: 'No file was submitted.' };
+const UNREADABLE = { detail: 'The upload could not be read as multipart/form-data.' };
+const RUNNING = { detail: 'An import is already running; wait for it to finish.' };
+const NOT_FOUND = { detail: 'Import not found.' };
+
+const JobParamsSchema = z.object({ jobId: z.string() });
+
+/**
+ * /api/me/imports/: a Letterboxd export or an IMDb ratings CSV into the person's film log
+ * (docs/ARCHITECTURE.md, "Imports"). The file is read and checked while the request is open,
+ * so a bad file is refused at once with nothing stored; matching and writing then run as a
+ * job the SPA polls, on whichever node took the upload.
+ */
+export default async function importRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  });
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(running);
+  });
+
+  async function requireMultipart(request: FastifyRequest, reply: FastifyReply) {
+    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'multipart/form-data') await reply.code(415).send(NOT_MULTIPART);
+  }
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/me/imports/',
+    {
+      onRequest: requireMultipart,
+      schema: { response: { 202: ImportAcceptedSchema, 400: DetailSchema, 409: DetailSchema, 413: DetailSchema, 415: DetailSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      let bytes: Buffer;
+      let fileName: string;
+      try {
+        const part = await request.file();
+        if (part?.fieldname !== IMPORT_FIELD) {
+          part?.file.resume();
+          return reply.code(400).send(MISSING);
+        }
+        fileName = part.filename;
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) return reply.code(413).send(TOO_BIG);
+        request.log.info({ err: error }, 'unreadable multipart body');
+        return reply.code(400).send(UNREADABLE);
+      }
+      if (bytes.length === 0) return reply.code(400).send(MISSING);
+      const userId = request.user.id;
+      if (await hasRunningImport(app.db, userId)) return reply.code(409).send(RUNNING);
+      let parsed: ParsedImport;
+      try {
+        parsed = parseImport(await uploadedFiles(bytes, fileName), fileName);
+      } catch (error) {
+        if (error instanceof ImportRejectedError) return reply.code(error.status).send({ detail: error.message });
+        throw error;
+      }
+      const id = await createImportJob(app.db, userId, parsed.rows.length);
+      const job = runImportJob(app.db, request.log, id, userId, parsed).finally(() => running.delete(job));
+      running.add(job);
+      return reply.code(202).send({ id });
+    },
+  );
+
+  const jobRoute = { schema: { params: JobParamsSchema, response: { 200: ImportJobSchema, 404: DetailSchema } } };
+  api.get('/me/imports/:jobId/', jobRoute, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const param = readIdParam(request.params.jobId);
+    const job = param.kind === 'id' ? await readImportJob(app.db, request.user.id, param.id) : null;
+    return job ?? reply.code(404).send(NOT_FOUND);
+  });
+
+  const csvRoute = { schema: { params: JobParamsSchema, response: { 200: z.string(), 404: DetailSchema } } };
+  api.get('/me/imports/:jobId/unmatched.csv', csvRoute, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const param = readIdParam(request.params.jobId);
+    if (param.kind !== 'id') return reply.code(404).send(NOT_FOUND);
+    const rows = await readUnmatched(app.db, request.user.id, param.id);
+    if (!rows) return reply.code(404).send(NOT_FOUND);
+    const csv = csvText(
+      ['File', 'Line', 'Title', 'Year', 'Reason', 'Detail'],
+      rows.map((row) => [row.file, row.line, row.title, row.year, row.reason, row.detail]),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="unmatched-${param.id}.csv"`)
+      .send(csv);
+  });
+}

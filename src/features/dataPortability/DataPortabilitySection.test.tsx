@@ -1,0 +1,106 @@
+import { File as NodeFile } from 'node:buffer';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { portabilityState, resetPortabilityState } from '../../testing/handlers/dataPortability';
+import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
+import DataPortabilitySection from './DataPortabilitySection';
+
+const preloadedState = { session: signedInSession() };
+const patient = { timeout: 5000 };
+
+/** What the page handed to the browser to save: jsdom neither keeps blobs nor follows download links. */
+let saved: { href: string; download: string }[] = [];
+const blobs: Blob[] = [];
+const realCreate = URL.createObjectURL.bind(URL);
+const realRevoke = URL.revokeObjectURL.bind(URL);
+
+beforeEach(() => {
+  resetPortabilityState();
+  saved = [];
+  blobs.length = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return `blob:test/${blobs.length}`;
+  };
+  URL.revokeObjectURL = () => undefined;
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.href, download: this.download });
+  });
+});
+afterEach(() => {
+  URL.createObjectURL = realCreate;
+  URL.revokeObjectURL = realRevoke;
+  jest.restoreAllMocks();
+});
+
+/** Node's File: jsdom's is not a Blob to the Node FormData the upload builds under jest-fixed-jsdom. */
+const csv = (text: string, name = 'diary.csv') => new NodeFile([text], name, { type: 'text/csv' }) as unknown as File;
+
+describe('DataPortabilitySection', () => {
+  it('uploads a file, shows the matching progress, then the report with the unmatched rows and why', async () => {
+    const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose a file to import'), csv('Date,Name,Year\n'));
+
+    expect(await screen.findByRole('progressbar', { name: /^Matching films: \d of 4 rows$/ }, patient)).toBeInTheDocument();
+    const report = await screen.findByRole('region', { name: 'Import report' }, patient);
+    expect(portabilityState.uploads).toEqual(['diary.csv']);
+    expect(within(report).getByText('Rows matched to a film: 2')).toBeInTheDocument();
+    expect(within(report).getByText('Rows not imported: 3')).toBeInTheDocument();
+    expect(within(report).getByText('Added: 1 diary entries, 0 ratings, 1 watchlist films, 0 lists and 0 films on lists.')).toBeInTheDocument();
+    expect(within(report).getByText('diary.csv (diary): 4 rows')).toBeInTheDocument();
+    const rows = within(within(report).getByRole('table', { name: 'Rows not imported' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['diary.csv', '3', 'Nowhere Film', '1990', 'No film with this title and year'],
+      ['diary.csv', '4', 'Twin', '2001', 'Several films match'],
+      ['diary.csv', '5', '', '', 'The line could not be read'],
+    ]);
+
+    await user.click(within(report).getByRole('button', { name: 'Download unmatched rows (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved).toEqual([{ href: 'blob:test/1', download: 'unmatched-1.csv' }]);
+    expect(await blobs[0]?.text()).toBe('File,Line,Title,Year,Reason,Detail\n');
+  });
+
+  it('shows the report in Spanish', async () => {
+    const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState, language: 'es' });
+    await user.upload(screen.getByLabelText('Elegir un archivo para importar'), csv('Date,Name,Year\n'));
+    const report = await screen.findByRole('region', { name: 'Informe de la importación' }, patient);
+    expect(within(report).getByText('Filas no importadas: 3')).toBeInTheDocument();
+    expect(within(report).getByText('Ninguna película con este título y año')).toBeInTheDocument();
+    expect(within(report).getByRole('button', { name: 'Descargar las filas no importadas (CSV)' })).toBeInTheDocument();
+  });
+
+  it('says why the server refused a file, in the person’s language', async () => {
+    const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState, language: 'es' });
+    await user.upload(screen.getByLabelText('Elegir un archivo para importar'), csv('junk\u0001'));
+    const alert = await screen.findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent('Este archivo no se puede importar: no se ha importado nada.');
+    expect(alert).toHaveTextContent('Motivo indicado: diary.csv is not UTF-8 text');
+    expect(portabilityState.uploads).toEqual([]);
+  });
+
+  it('refuses a file that is neither .zip nor .csv before uploading it', async () => {
+    renderWithProviders(<DataPortabilitySection />, { preloadedState });
+    // As a browser does when the person switches the picker to "All files".
+    fireEvent.change(screen.getByLabelText('Choose a file to import'), { target: { files: [csv('x', 'notes.txt')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a .zip or .csv file.');
+    expect(portabilityState.uploads).toEqual([]);
+  });
+
+  it('shows a failed job as failed with its reason', async () => {
+    portabilityState.outcome = { status: 'failed', error: 'A list holds at most 5000 films ("Big"). Nothing was imported.' };
+    const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState });
+    await user.upload(screen.getByLabelText('Choose a file to import'), csv('Date,Name,Year\n'));
+    const alert = await screen.findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent('The import failed: nothing was imported.');
+    expect(alert).toHaveTextContent('A list holds at most 5000 films');
+  });
+
+  it('downloads the export as the ZIP the server names', async () => {
+    const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState });
+    await user.click(screen.getByRole('button', { name: 'Export all my data' }));
+    await waitFor(() => expect(saved).toHaveLength(1), patient);
+    expect(saved).toEqual([{ href: 'blob:test/1', download: 'movie-browser-export-2026-11-23.zip' }]);
+    expect(blobs[0]?.size).toBe(22);
+  });
+});

@@ -1,0 +1,134 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { IMPORT_MAX_BYTES } from '../../../contract/filmLog';
+import { useAppDispatch } from '../../app/hooks';
+import { importedTags, useCheckSessionMutation, useImportJobQuery } from './dataPortabilityApi';
+import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
+import { ImportReportView } from './ImportReportView';
+import { uploadImport, type UploadOutcome } from './uploadImport';
+
+type ProblemKey = 'tooBig' | 'wrongType' | 'rejected' | 'failed' | 'network' | 'busy';
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; name: string; percent: number }
+  | { kind: 'job'; id: number }
+  | { kind: 'problem'; key: ProblemKey; detail: string | null };
+
+const ACCEPTED = /\.(zip|csv)$/i;
+const POLL_MS = 500;
+
+function problemOf(outcome: Exclude<UploadOutcome, { kind: 'accepted' }>): Phase {
+  if (outcome.kind === 'network') return { kind: 'problem', key: 'network', detail: null };
+  const key: ProblemKey = outcome.status === 413 ? 'tooBig' : outcome.status === 409 ? 'busy' : outcome.status === 400 ? 'rejected' : 'failed';
+  return { kind: 'problem', key, detail: outcome.status === 400 ? outcome.detail : null };
+}
+
+/** Choose a file, watch it upload and match, then read the report. */
+export function ImportPanel() {
+  const { t } = useDataPortabilityTranslation();
+  const helpId = useId();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [checkSession] = useCheckSessionMutation();
+  const busy = phase.kind === 'uploading' || phase.kind === 'job';
+
+  async function start(file: File) {
+    if (!ACCEPTED.test(file.name)) return setPhase({ kind: 'problem', key: 'wrongType', detail: null });
+    if (file.size > IMPORT_MAX_BYTES) return setPhase({ kind: 'problem', key: 'tooBig', detail: null });
+    const progress = (fraction: number) => setPhase({ kind: 'uploading', name: file.name, percent: Math.round(fraction * 100) });
+    progress(0);
+    let outcome = await uploadImport(file, progress);
+    // An access token that expired meanwhile: one refresh through the product API, one retry.
+    if (outcome.kind === 'refused' && outcome.status === 401 && !('error' in (await checkSession()))) outcome = await uploadImport(file, progress);
+    setPhase(outcome.kind === 'accepted' ? { kind: 'job', id: outcome.id } : problemOf(outcome));
+  }
+
+  function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void start(file);
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography id={helpId} color="text.secondary">
+        {t('import.help')}
+      </Typography>
+      <Button
+        component="label"
+        role={undefined}
+        tabIndex={-1}
+        variant="contained"
+        startIcon={<UploadFileIcon />}
+        disabled={busy}
+        sx={{ alignSelf: 'flex-start', '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
+        {phase.kind === 'idle' || busy ? t('import.choose') : t('import.another')}
+        <Box component="input" type="file" accept=".zip,.csv,application/zip,text/csv" aria-describedby={helpId} disabled={busy} onChange={chosen} sx={visuallyHidden} />
+      </Button>
+      {phase.kind === 'uploading' && (
+        <Box role="status">
+          <Typography variant="body2">{t('import.uploading', { name: phase.name, percent: phase.percent })}</Typography>
+          <LinearProgress variant="determinate" value={phase.percent} aria-label={t('import.uploading', { name: phase.name, percent: phase.percent })} />
+        </Box>
+      )}
+      {phase.kind === 'job' && <ImportJobView id={phase.id} />}
+      {phase.kind === 'problem' && (
+        <Alert severity="error">
+          {t(`import.${phase.key}`)}
+          {phase.detail && (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {t('import.serverSays', { detail: phase.detail })}
+            </Typography>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** Polls the job while it runs; once written, the log's other views refetch. */
+function ImportJobView({ id }: { id: number }) {
+  const { t } = useDataPortabilityTranslation();
+  const dispatch = useAppDispatch();
+  const [polling, setPolling] = useState(true);
+  const job = useImportJobQuery(id, { pollingInterval: polling ? POLL_MS : 0, refetchOnMountOrArgChange: true });
+  const status = job.data?.status;
+  const finished = status === 'done' || status === 'failed';
+  if (finished && polling) setPolling(false);
+
+  useEffect(() => {
+    if (status === 'done') dispatch(importedTags());
+  }, [status, dispatch]);
+
+  if (job.isError) return <Alert severity="error">{t('import.failed')}</Alert>;
+  if (!job.data || job.data.status === 'matching' || job.data.status === 'writing') {
+    const { processed = 0, total = 0 } = job.data ?? {};
+    const text = job.data?.status === 'writing' ? t('import.writing') : t('import.matching', { processed, total });
+    return (
+      <Box role="status">
+        <Typography variant="body2">{text}</Typography>
+        <LinearProgress variant="determinate" value={total > 0 ? (processed / total) * 100 : 0} aria-label={text} />
+      </Box>
+    );
+  }
+  if (job.data.status === 'failed' || !job.data.report) {
+    return (
+      <Alert severity="error">
+        {t('import.failed')}
+        {job.data.error && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t('import.serverSays', { detail: job.data.error })}
+          </Typography>
+        )}
+      </Alert>
+    );
+  }
+  return <ImportReportView jobId={id} report={job.data.report} />;
+}

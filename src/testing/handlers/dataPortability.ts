@@ -1,0 +1,86 @@
+import { http, HttpResponse } from 'msw';
+import { IMPORT_FIELD, IMPORT_MAX_BYTES, type ImportJob, type ImportReport } from '../../../contract/filmLog';
+
+/**
+ * Import and export (contract/filmLog.ts, docs/API.md "Import and export"): an upload becomes a
+ * job that reports progress on the first polls and then `portabilityState.outcome`; a file whose
+ * text starts with "junk" is refused as the server refuses a file it cannot read.
+ */
+export const portabilityState = {
+  nextId: 1,
+  /** How many polls answer "matching" before the job ends. */
+  pollsBeforeEnd: 2,
+  outcome: { status: 'done' } as { status: 'done'; report?: ImportReport } | { status: 'failed'; error: string },
+  polls: new Map<number, number>(),
+  uploads: [] as string[],
+};
+
+export const sampleReport: ImportReport = {
+  files: [
+    { name: 'diary.csv', kind: 'diary', rows: 4 },
+    { name: 'watchlist.csv', kind: 'watchlist', rows: 1 },
+  ],
+  matched: 2,
+  unmatched: 3,
+  unmatched_rows: [
+    { file: 'diary.csv', line: 3, title: 'Nowhere Film', year: 1990, reason: 'not_found' },
+    { file: 'diary.csv', line: 4, title: 'Twin', year: 2001, reason: 'ambiguous' },
+    { file: 'diary.csv', line: 5, title: '', year: null, reason: 'malformed' },
+  ],
+  created: { diary: 1, ratings: 0, watchlist: 1, lists: 0, list_entries: 0 },
+  skipped_existing: 0,
+};
+
+export function resetPortabilityState(): void {
+  portabilityState.nextId = 1;
+  portabilityState.pollsBeforeEnd = 2;
+  portabilityState.outcome = { status: 'done', report: sampleReport };
+  portabilityState.polls = new Map();
+  portabilityState.uploads = [];
+}
+resetPortabilityState();
+
+const TOTAL = 4;
+
+export const dataPortabilityHandlers = [
+  http.post('*/api/me/imports/', async ({ request }) => {
+    const file = (await request.formData()).get(IMPORT_FIELD);
+    // Node's File under jest-fixed-jsdom, not the jsdom global: told apart from a text field by type.
+    if (file === null || typeof file === 'string') return HttpResponse.json({ detail: 'No file was submitted.' }, { status: 400 });
+    if (file.size > IMPORT_MAX_BYTES) return HttpResponse.json({ detail: 'The file must be at most 20 MB.' }, { status: 413 });
+    const text = await file.text();
+    if (text.startsWith('junk')) return HttpResponse.json({ detail: `${file.name} is not UTF-8 text: save it as CSV (UTF-8) and try again.` }, { status: 400 });
+    portabilityState.uploads.push(file.name);
+    const id = portabilityState.nextId++;
+    portabilityState.polls.set(id, 0);
+    return HttpResponse.json({ id }, { status: 202 });
+  }),
+
+  http.get('*/api/me/imports/:id/', ({ params }) => {
+    const id = Number(params.id);
+    const polls = portabilityState.polls.get(id);
+    if (polls === undefined) return HttpResponse.json({ detail: 'Import not found.' }, { status: 404 });
+    portabilityState.polls.set(id, polls + 1);
+    if (polls < portabilityState.pollsBeforeEnd) {
+      return HttpResponse.json({ id, status: 'matching', processed: Math.min(TOTAL, polls * 2), total: TOTAL } satisfies ImportJob);
+    }
+    const { outcome } = portabilityState;
+    const job: ImportJob =
+      outcome.status === 'done'
+        ? { id, status: 'done', processed: TOTAL, total: TOTAL, report: outcome.report ?? sampleReport }
+        : { id, status: 'failed', processed: TOTAL, total: TOTAL, error: outcome.error };
+    return HttpResponse.json(job);
+  }),
+
+  http.get('*/api/me/imports/:id/unmatched.csv', ({ params }) =>
+    new HttpResponse('File,Line,Title,Year,Reason,Detail\n', {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="unmatched-${String(params.id)}.csv"` },
+    }),
+  ),
+
+  http.get('*/api/me/export/', () =>
+    new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]), {
+      headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="movie-browser-export-2026-11-23.zip"' },
+    }),
+  ),
+];
