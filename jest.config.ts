@@ -12,7 +12,7 @@ const tsJest = {
   '^.+\\.(js|mjs)$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true }, diagnostics: false }],
 } satisfies Config['transform'];
 
-const esmOnlyDependencies = ['rettime', 'until-async', '@open-draft/deferred-promise', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', 'content-disposition', 'cookie'];
+const esmOnlyDependencies = ['rettime', 'until-async', '@open-draft/deferred-promise', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', 'content-disposition', 'cookie', '@apidevtools/json-schema-ref-parser'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`];
 // Under --experimental-vm-modules the same package may be required (light-my-request requires
 // `cookie`) and imported (@fastify/cookie imports it): useESM compiles each load to what it needs.

@@ -7,6 +7,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerRequestDeadline } from './http/request-deadline';
 import { loggerOptions } from './http/logging';
+import openApiPlugin from './openapi';
 import { spaDir } from './paths';
 import authPlugin from './plugins/app/auth';
 import listsRepositoryPlugin from './plugins/app/lists-repository';
@@ -69,6 +70,8 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: 
   await app.register(photosRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(movieSourcePlugin);
+  // Before the routes: it collects them as they are registered.
+  await app.register(openApiPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(tmdbV3Routes, { prefix: '/3' });

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { originCheck } from '../../auth/origin-check';
+import openApiRoute from '../../openapi/route';
 import authRoutes from './auth';
 import currentUserRoute from './auth/user';
 import healthRoutes from './health';
@@ -27,6 +28,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   // Here, not at the root: only /api reads or writes cookies, and its parsing hook would cost /3 and the SPA's files too.
   await app.register(fastifyCookie);
   await app.register(healthRoutes);
+  await app.register(openApiRoute);
   await app.register(registrationRoutes);
   await app.register(authRoutes);
   await app.register(signedInRoutes);
