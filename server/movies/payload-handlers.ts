@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { CreditsSchema, MovieDetailsSchema, MoviePageSchema } from '../../contract/movies';
+import { PersonDetailsSchema, PersonMovieCreditsSchema } from '../../contract/people';
 import type { JsonPayload } from './movie-source';
-import { issueMessages, LanguageQuerySchema, PageQuerySchema, parseId, PopularQuerySchema } from './request-schemas';
+import {
+  IdParamsSchema,
+  issueMessages,
+  LanguageQuerySchema,
+  PageQuerySchema,
+  parseId,
+  PopularQuerySchema,
+} from './request-schemas';
 import { sendPayload } from './send-payload';
 
 /** How one API surface (/3 or the /api/tmdb proxy) words its answers; the handling is the same. */
@@ -12,9 +21,33 @@ export interface PayloadDialect {
   sourceFailed(reply: FastifyReply, error: unknown): FastifyReply;
   /** Answers a path id that cannot name a film or person (not a positive integer). */
   unknownId(reply: FastifyReply): FastifyReply;
+  /** The error bodies this surface answers with, by HTTP status, as the route schemas declare them. */
+  errorResponses: Readonly<Record<number, z.ZodType>>;
 }
 
 type IdParams = { Params: { id: string } };
+
+/**
+ * Route schemas here document the routes (the OpenAPI document is built from them) but do not
+ * act: the handlers validate themselves, so that they answer in their dialect's error shapes,
+ * and the bodies are serialized JSON from the movie source's cache, sent as they are (Fastify
+ * sends a string body untouched; an error object is stringified).
+ */
+export function documentSchemasOnly(app: FastifyInstance): void {
+  app.setValidatorCompiler(() => (value) => ({ value }));
+  app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
+}
+
+/** A route's schema: its query (and id), its 200 body and the dialect's error bodies. */
+function routeSchema(dialect: PayloadDialect, querystring: z.ZodType, body: z.ZodType, withId = false) {
+  return {
+    schema: {
+      querystring,
+      ...(withId ? { params: IdParamsSchema } : {}),
+      response: { 200: body, ...dialect.errorResponses },
+    },
+  };
+}
 
 export function payloadHandlers(dialect: PayloadDialect) {
   /** Parses the query, runs the source call, sends its bytes or the dialect's error. */
@@ -41,7 +74,29 @@ export function payloadHandlers(dialect: PayloadDialect) {
     };
   }
 
-  return { answer, idRoute };
+  /** A GET route whose query `schema` the handler parses, declared with that schema. */
+  function getRoute<S extends z.ZodType>(
+    app: FastifyInstance,
+    path: string,
+    schema: S,
+    body: z.ZodType,
+    produce: (query: z.output<S>) => Promise<JsonPayload>,
+  ) {
+    app.get(path, routeSchema(dialect, schema, body), (request, reply) => answer(request, reply, schema, produce));
+  }
+
+  /** A GET route on one film or person, its id in the path. */
+  function getIdRoute<S extends z.ZodType>(
+    app: FastifyInstance,
+    path: string,
+    schema: S,
+    body: z.ZodType,
+    produce: (id: number, query: z.output<S>) => Promise<JsonPayload>,
+  ) {
+    app.get<IdParams>(path, routeSchema(dialect, schema, body, true), idRoute(schema, produce));
+  }
+
+  return { answer, getRoute, getIdRoute };
 }
 
 /** Where each surface serves popular, details, credits and similar; similar may have several spellings. */
@@ -54,18 +109,15 @@ interface MovieRoutePaths {
 
 /** The popular list and one movie's details, credits and similar films, on both surfaces alike. */
 export function registerMovieRoutes(app: FastifyInstance, dialect: PayloadDialect, paths: MovieRoutePaths) {
-  const { answer, idRoute } = payloadHandlers(dialect);
-  app.get(paths.popular, (request, reply) => answer(request, reply, PopularQuerySchema, (query) => app.movieSource.popular(query)));
-  app.get<IdParams>(
-    paths.details,
-    idRoute(LanguageQuerySchema, (id, query) => app.movieSource.details(id, query.language)),
+  const { getRoute, getIdRoute } = payloadHandlers(dialect);
+  getRoute(app, paths.popular, PopularQuerySchema, MoviePageSchema, (query) => app.movieSource.popular(query));
+  getIdRoute(app, paths.details, LanguageQuerySchema, MovieDetailsSchema, (id, query) =>
+    app.movieSource.details(id, query.language),
   );
-  app.get<IdParams>(
-    paths.credits,
-    idRoute(LanguageQuerySchema, (id, query) => app.movieSource.credits(id, query.language)),
-  );
-  const similar = idRoute(PageQuerySchema, (id, query) => app.movieSource.similar(id, query));
-  for (const path of paths.similar) app.get<IdParams>(path, similar);
+  getIdRoute(app, paths.credits, LanguageQuerySchema, CreditsSchema, (id, query) => app.movieSource.credits(id, query.language));
+  for (const path of paths.similar) {
+    getIdRoute(app, path, PageQuerySchema, MoviePageSchema, (id, query) => app.movieSource.similar(id, query));
+  }
 }
 
 /** Where each surface serves a person's details and film credits. */
@@ -76,13 +128,11 @@ interface PersonRoutePaths {
 
 /** A person's details and film credits, on both surfaces alike. */
 export function registerPersonRoutes(app: FastifyInstance, dialect: PayloadDialect, paths: PersonRoutePaths) {
-  const { idRoute } = payloadHandlers(dialect);
-  app.get<IdParams>(
-    paths.details,
-    idRoute(LanguageQuerySchema, (id, query) => app.movieSource.person(id, query.language)),
+  const { getIdRoute } = payloadHandlers(dialect);
+  getIdRoute(app, paths.details, LanguageQuerySchema, PersonDetailsSchema, (id, query) =>
+    app.movieSource.person(id, query.language),
   );
-  app.get<IdParams>(
-    paths.movieCredits,
-    idRoute(LanguageQuerySchema, (id, query) => app.movieSource.personMovieCredits(id, query.language)),
+  getIdRoute(app, paths.movieCredits, LanguageQuerySchema, PersonMovieCreditsSchema, (id, query) =>
+    app.movieSource.personMovieCredits(id, query.language),
   );
 }

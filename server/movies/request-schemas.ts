@@ -86,6 +86,12 @@ export const DiscoverQuerySchema = z.looseObject({
   page,
 });
 
+/**
+ * A movie or person id in a path. The route schemas declare it as a string: the handlers parse
+ * it themselves (parseId) so that a bad id answers 404 in the dialect's shape.
+ */
+export const IdParamsSchema = z.object({ id: z.string().describe('A movie or person id: a positive integer') });
+
 /** A movie or person id in a path: a positive integer that fits the database's integer. */
 export function parseId(value: string): number | null {
   if (!/^\d{1,10}$/.test(value)) return null;

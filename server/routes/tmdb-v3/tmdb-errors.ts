@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { MovieSourceError } from '../../movies/movie-source';
 
 /** TMDB's own error bodies, so TMDB client libraries read our failures as theirs. */
@@ -13,6 +14,16 @@ export const RESOURCE_NOT_FOUND = {
   status_message: 'The resource you requested could not be found.',
   success: false,
 } as const;
+
+/** TMDB's failure body: its own status code and message. */
+export const TmdbStatusSchema = z.object({
+  status_code: z.number().int(),
+  status_message: z.string(),
+  success: z.literal(false),
+});
+
+/** TMDB's answer to parameters it cannot read: one message per problem. */
+export const TmdbValidationErrorsSchema = z.object({ errors: z.array(z.string()), success: z.literal(false) });
 
 const UPSTREAM_STATUS_CODES: Record<number, number> = { 502: 11, 503: 9, 504: 24 };
 

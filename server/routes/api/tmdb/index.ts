@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { MovieSourceError } from '../../../movies/movie-source';
-import { registerMovieRoutes, registerPersonRoutes, type PayloadDialect } from '../../../movies/payload-handlers';
+import {
+  documentSchemasOnly,
+  registerMovieRoutes,
+  registerPersonRoutes,
+  type PayloadDialect,
+} from '../../../movies/payload-handlers';
+
+/** The proxy's failure body, as docs/PRODUCT.md §8.2 words it. */
+const ProxyErrorSchema = z.object({ error: z.string() });
 
 /** The proxy's answers, {"error"} as docs/PRODUCT.md §8.2 words them; `notFound` names what is missing. */
 function proxyDialect(notFound: string): PayloadDialect {
@@ -13,11 +22,14 @@ function proxyDialect(notFound: string): PayloadDialect {
       return reply.code(error.statusCode).send({ error: error.failure === 'not_found' ? notFound : error.message });
     },
     unknownId: (reply) => reply.code(404).send({ error: notFound }),
+    // 401 is the session's refusal, answered before these routes (docs/API.md, "Errors").
+    errorResponses: { 400: ProxyErrorSchema, 404: ProxyErrorSchema, 502: ProxyErrorSchema, 503: ProxyErrorSchema, 504: ProxyErrorSchema },
   };
 }
 
 /** The product's movie proxy (docs/PRODUCT.md §8.2): the same source as /3, behind the session. */
 export default async function movieProxyRoutes(app: FastifyInstance): Promise<void> {
+  documentSchemasOnly(app);
   registerMovieRoutes(app, proxyDialect('Movie not found.'), {
     popular: '/populares/',
     details: '/movie/:id/',
