@@ -27,6 +27,11 @@ export const pages = {
   genre: { paths: [paths.genre], guest: false, load: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
   person: { paths: [paths.person], guest: false, load: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },
   about: { paths: [paths.about], guest: false, load: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage') },
+  'api-reference': {
+    paths: [paths.apiReference],
+    guest: false,
+    load: () => import(/* webpackChunkName: "api-reference" */ '../features/apiReference/ApiReferencePage'),
+  },
 } as const;
 
 export type PageName = keyof typeof pages;

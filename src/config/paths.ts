@@ -9,6 +9,7 @@ export const paths = {
   genre: '/genre/:genreId',
   person: '/person/:id',
   about: '/about',
+  apiReference: '/api-docs',
   login: '/login',
   register: '/register',
 } as const;

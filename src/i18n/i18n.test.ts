@@ -3,6 +3,8 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
+import apiReferenceEn from './locales/apiReference/en.json';
+import apiReferenceEs from './locales/apiReference/es.json';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -13,6 +15,7 @@ function keysOf(tree: object, prefix = ''): string[] {
 const bundles = [
   ['translation', en, es],
   ['world', worldEn, worldEs],
+  ['apiReference', apiReferenceEn, apiReferenceEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {
