@@ -22,7 +22,15 @@ export default function ApiReferencePage() {
   useEffect(() => {
     const domNode = reference.current;
     if (!domNode) return;
-    SwaggerUI({ domNode, url: documentUrl, validatorUrl: null, docExpansion: 'list', defaultModelsExpandDepth: -1 });
+    SwaggerUI({
+      domNode,
+      url: documentUrl,
+      validatorUrl: null,
+      docExpansion: 'list',
+      defaultModelsExpandDepth: -1,
+      // Its layout has a <main> of its own, inside the page's: one main landmark per page.
+      onComplete: () => domNode.querySelectorAll('main').forEach((element) => element.setAttribute('role', 'presentation')),
+    });
     return () => domNode.replaceChildren();
   }, [documentUrl]);
 

@@ -13,6 +13,7 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     validatorUrl: string | null;
     docExpansion?: 'list' | 'full' | 'none';
     defaultModelsExpandDepth?: number;
+    onComplete?: () => void;
   }
   export default function SwaggerUI(options: SwaggerUIOptions): unknown;
 }
