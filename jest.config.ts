@@ -14,8 +14,14 @@ const tsJest = {
   '^.+\\.(js|mjs)$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true }, diagnostics: false, useESM: true }],
 } satisfies Config['transform'];
 
-const esmOnlyDependencies = ['rettime', 'until-async', '@open-draft/deferred-promise', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', 'content-disposition', 'cookie'];
+const esmOnlyDependencies = ['rettime', 'until-async', '@open-draft/deferred-promise', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', 'content-disposition', 'cookie', '@apidevtools/json-schema-ref-parser'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`];
+// Under --experimental-vm-modules the same package may be required (light-my-request requires
+// `cookie`) and imported (@fastify/cookie imports it): useESM compiles each load to what it needs.
+const serverTransform = {
+  ...tsJest,
+  '^.+\\.(js|mjs)$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true }, useESM: true, diagnostics: false }],
+} satisfies Config['transform'];
 
 // Test files whose PostgreSQL or Redis is not configured are not loaded (their global setup says which).
 const testPathIgnorePatterns = ['/node_modules/', ...leftOutTestPathPatterns()];
@@ -41,7 +47,7 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/contract'],
       testMatch: ['<rootDir>/{server,contract}/**/*.test.ts'],
       testPathIgnorePatterns,
-      transform: tsJest,
+      transform: serverTransform,
       transformIgnorePatterns,
       globalSetup: '<rootDir>/server/testing/global-setup.ts',
       globalTeardown: '<rootDir>/server/testing/global-teardown.ts',

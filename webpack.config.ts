@@ -46,6 +46,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           },
         },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        // Imported for its URL and linked by the page that needs it (the API reference's Swagger UI).
+        { test: /\.css$/, type: 'asset/resource' },
       ],
     },
     devtool: production ? false : 'eval-cheap-module-source-map',

@@ -6,7 +6,9 @@ import { trustProxyOption, type Config } from './config';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerRequestDeadline } from './http/request-deadline';
-import { loggerOptions } from './http/logging';
+import { chooseLogFormat, type LogFormat } from './http/log-format';
+import { loggerOptions, logRequestLines } from './http/logging';
+import openApiPlugin from './openapi';
 import { spaDir } from './paths';
 import authPlugin from './plugins/app/auth';
 import filmLogRepositoryPlugin from './plugins/app/film-log-repository';
@@ -32,9 +34,15 @@ interface AppOptions {
 }
 
 /** The Fastify instance's own options, which a plugin cannot set. */
-export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = loggerOptions(config.LOG_LEVEL)): FastifyServerOptions {
+export function serverOptions(
+  config: Config,
+  logger?: FastifyServerOptions['logger'],
+  format: LogFormat = chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
+): FastifyServerOptions {
   return {
-    logger,
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, format),
+    // At a terminal each request is one short line instead (logRequestLines).
+    disableRequestLogging: format === 'human',
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -57,6 +65,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerRequestDeadline(app, config.REQUEST_TIMEOUT * 1000);
+  if (app.initialConfig.disableRequestLogging === true) logRequestLines(app);
 
   await app.register(configPlugin, { config });
   await app.register(securityPlugin, { config });
@@ -71,6 +80,8 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: 
   await app.register(filmLogRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(movieSourcePlugin);
+  // Before the routes: it collects them as they are registered.
+  await app.register(openApiPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(tmdbV3Routes, { prefix: '/3' });

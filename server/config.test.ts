@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT: 60,
       REFRESH_REUSE_GRACE: 10,
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'auto',
       TRUST_PROXY: false,
     });
   });

@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT: durationSeconds.default(60),
   REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: short human lines when stdout is a terminal, JSON otherwise (server/http/log-format.ts). */
+  LOG_FORMAT: z.enum(['auto', 'json', 'human']).default('auto'),
   TRUST_PROXY: trustProxy.default(false),
 });
 

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import movieBrowser, { serverOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { closeGracefully } from './http/shutdown';
+import { startupSummary } from './http/startup-summary';
 
 /** Past this, in-flight requests are abandoned so an orchestrator's stop never hangs. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -55,6 +56,10 @@ async function main(): Promise<void> {
   await app.register(movieBrowser, { config });
   closeOnSignals(app);
   await app.listen({ port: config.PORT, host: config.HOST });
+  const films =
+    app.movieSource.kind === 'embedded'
+      ? Number((await app.db.query<{ films: number }>('select count(*)::int as films from movies'))[0]?.films ?? 0)
+      : null;
   app.log.info(
     {
       // From process start, so module loading and the database's first open are counted too.
@@ -63,6 +68,13 @@ async function main(): Promise<void> {
       database: app.db.kind,
       cache: app.cache.kind,
       source: app.movieSource.kind,
+      summary: startupSummary({
+        address: app.server.address(),
+        config,
+        source: app.movieSource.kind,
+        films,
+        built: process.env.START_BUILT,
+      }),
     },
     'ready',
   );

@@ -23,6 +23,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Every route the server has (checked against the router below), with :params to fill. */
 const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/api/health/' },
+  { method: 'GET', path: '/api/openapi.json' },
   { method: 'GET', path: '/api/tmdb/populares/' },
   { method: 'GET', path: '/api/tmdb/movie/:id/' },
   { method: 'GET', path: '/api/tmdb/movie/:id/credits/' },
@@ -94,7 +95,7 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
 ];
 
 /** Routes that may answer 2xx to a hostile request because they take nothing from it. */
-const TAKES_NOTHING = new Set(['/api/auth/logout/', '/api/health/', '/', '/index.html']);
+const TAKES_NOTHING = new Set(['/api/auth/logout/', '/api/health/', '/api/openapi.json', '/', '/index.html']);
 
 /** Reads Fastify's printRoutes tree back into "METHOD /full/path" lines. */
 function registeredRoutes(tree: string): string[] {

@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Config } from '../config';
+import { humanStream, type LogFormat } from './log-format';
 
 /** Credentials that can reach a log line through headers; bodies are never logged. */
 const REDACTED_PATHS = [
@@ -28,10 +29,26 @@ function requestSerializer(request: FastifyRequest) {
 }
 
 /** The server's pino options: a test adds a `stream` to capture what would be written. */
-export function loggerOptions(level: Config['LOG_LEVEL']): LoggerOptions {
+export function loggerOptions(
+  level: Config['LOG_LEVEL'],
+  format: LogFormat = 'json',
+  out: { write(text: string): unknown } = process.stdout,
+): LoggerOptions & { stream?: { write(line: string): void } } {
   return {
     level,
     redact: REDACTED_PATHS,
     serializers: { req: requestSerializer as unknown as NonNullable<LoggerOptions['serializers']>['req'] },
+    ...(format === 'human' ? { stream: humanStream(out) } : {}),
   };
+}
+
+/**
+ * At a terminal Fastify's two JSON records per request (serverOptions turns them off) become
+ * one line: `GET /api/health/ 200 3 ms`.
+ */
+export function logRequestLines(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(`${request.method} ${urlWithoutSecrets(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    done();
+  });
 }

@@ -35,6 +35,11 @@ export const pages = {
     open: true,
     load: () => import(/* webpackChunkName: "shared-list" */ '../features/userLists/SharedListPage'),
   },
+  'api-reference': {
+    paths: [paths.apiReference],
+    guest: false,
+    load: () => import(/* webpackChunkName: "api-reference" */ '../features/apiReference/ApiReferencePage'),
+  },
 } as const;
 
 export type PageName = keyof typeof pages;

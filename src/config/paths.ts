@@ -12,6 +12,7 @@ export const paths = {
   lists: '/lists',
   list: '/lists/:listId',
   sharedList: '/shared/:token',
+  apiReference: '/api-docs',
   login: '/login',
   register: '/register',
 } as const;

@@ -11,6 +11,8 @@ import forYouEn from './locales/forYou/en.json';
 import forYouEs from './locales/forYou/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
+import apiReferenceEn from './locales/apiReference/en.json';
+import apiReferenceEs from './locales/apiReference/es.json';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -25,6 +27,7 @@ const bundles = [
   ['filmLog', filmLogEn, filmLogEs],
   ['forYou', forYouEn, forYouEs],
   ['dataPortability', dataPortabilityEn, dataPortabilityEs],
+  ['apiReference', apiReferenceEn, apiReferenceEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

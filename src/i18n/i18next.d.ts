@@ -3,6 +3,7 @@ import type discoverEn from './locales/discover/en.json';
 import type dataPortabilityEn from './locales/dataPortability/en.json';
 import type filmLogEn from './locales/filmLog/en.json';
 import type forYouEn from './locales/forYou/en.json';
+import type apiReferenceEn from './locales/apiReference/en.json';
 import type worldEn from './locales/world/en.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
@@ -16,6 +17,7 @@ declare module 'i18next' {
       filmLog: typeof filmLogEn;
       forYou: typeof forYouEn;
       dataPortability: typeof dataPortabilityEn;
+      apiReference: typeof apiReferenceEn;
     };
   }
 }

@@ -1,5 +1,7 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { originCheck } from '../../auth/origin-check';
+import openApiRoute from '../../openapi/route';
 import authRoutes from './auth';
 import currentUserRoute from './auth/user';
 import healthRoutes from './health';
@@ -24,7 +26,10 @@ async function signedInRoutes(app: FastifyInstance): Promise<void> {
 /** /api: the product's own API; unsafe methods must come from an allowed Origin. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', originCheck(app.config.CORS_ORIGINS));
+  // Here, not at the root: only /api reads or writes cookies, and its parsing hook would cost /3 and the SPA's files too.
+  await app.register(fastifyCookie);
   await app.register(healthRoutes);
+  await app.register(openApiRoute);
   await app.register(registrationRoutes);
   await app.register(authRoutes);
   await app.register(sharedListRoutes);

@@ -33,4 +33,12 @@ describe('AboutPage', () => {
     expect(screen.getByText(/licencia BSD-3-Clause/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'The Movie Database (TMDB)' })).toHaveAttribute('href', 'https://www.themoviedb.org/');
   });
+
+  it.each([
+    ['en', 'API reference'],
+    ['es', 'referencia de la API'],
+  ] as const)('links to the API reference (%s)', async (language, name) => {
+    renderApp('/about', { preloadedState, language });
+    expect(await screen.findByRole('link', { name }, renderTimeout)).toHaveAttribute('href', '/api-docs');
+  });
 });

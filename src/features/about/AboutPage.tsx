@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { paths } from '../../config/paths';
+import { useApiReferenceTranslation } from '../../i18n/apiReferenceTranslation';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { useCatalogueSourceQuery } from './aboutApi';
 
@@ -31,6 +34,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /about: what the product is and the sources of its films, with their licences. */
 export default function AboutPage() {
   const { t } = useWorldTranslation();
+  // The link's texts travel with the API reference's (a few bytes here, none on the film pages).
+  const { t: tApi } = useApiReferenceTranslation();
   // TMDB is credited only where the server really takes its films from TMDB.
   const { data } = useCatalogueSourceQuery();
   return (
@@ -47,6 +52,13 @@ export default function AboutPage() {
           {t('about.posters')}
         </Typography>
       </Section>
+      <Typography sx={{ mt: 4, maxWidth: '70ch' }}>
+        {tApi('aboutLead')}{' '}
+        <Link component={RouterLink} to={paths.apiReference}>
+          {tApi('aboutLink')}
+        </Link>
+        .
+      </Typography>
     </>
   );
 }

@@ -35,8 +35,8 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
 
       const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
       const access = app.issueAccessToken(user, session.accessId);
-      setSessionCookies(request, reply, app.config, { access: access.token, refresh: session.refreshToken });
-      if (!device) setDeviceCookie(request, reply, newDeviceToken(app.sessionSecret, email));
+      setSessionCookies(reply, app.config, { access: access.token, refresh: session.refreshToken });
+      if (!device) setDeviceCookie(reply, newDeviceToken(app.sessionSecret, email));
       // It carries the session key and api_key: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return { key: session.key, api_key: user.apiKey };

@@ -17,7 +17,7 @@ export default async function logoutRoute(app: FastifyInstance): Promise<void> {
       if (refreshToken) await app.sessions.revokeByRefreshToken(refreshToken);
       const key = tokenFromHeader(request);
       if (key) await app.sessions.revokeByKey(key);
-      clearSessionCookies(request, reply);
+      clearSessionCookies(reply);
       return { detail: 'Successfully logged out.' };
     },
   );

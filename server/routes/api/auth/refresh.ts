@@ -15,12 +15,12 @@ export default async function refreshRoute(app: FastifyInstance): Promise<void> 
 
       const rotation = await app.sessions.rotate(refreshToken, app.config.REFRESH_TTL);
       if (rotation.status === 'rejected') {
-        clearSessionCookies(request, reply);
+        clearSessionCookies(reply);
         return reply.code(401).send(TOKEN_INVALID);
       }
       const access = app.issueAccessToken(rotation.user, rotation.accessId);
       const refresh = rotation.status === 'rotated' ? rotation.refreshToken : undefined;
-      setSessionCookies(request, reply, app.config, { access: access.token, refresh });
+      setSessionCookies(reply, app.config, { access: access.token, refresh });
       return { access_expiration: access.expiresAt.toISOString() };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DetailSchema } from '../../../../contract/errors';
 import { photoVersionFromFileName } from '../../../profile/photo-url';
 
 const NOT_FOUND = { detail: 'Not found.' };
@@ -13,7 +14,15 @@ const NOT_FOUND = { detail: 'Not found.' };
 export default async function photoRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me/photo/:fileName',
-    { schema: { params: z.object({ fileName: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ fileName: z.string() }),
+        response: {
+          200: { description: 'The photo', content: { 'image/webp': { schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }) } } },
+          404: DetailSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const version = photoVersionFromFileName(request.params.fileName);
       const image = version === null ? null : await app.photosRepository.read(request.user.id, version);

@@ -1,0 +1,85 @@
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PHOTO_ACCEPTED_TYPES, PHOTO_FIELD, PHOTO_MAX_BYTES } from '../../contract/photo';
+
+/** The product's API and the movie database's; the SPA's pages and the image redirects are not APIs. */
+const DOCUMENTED_PREFIXES = ['/api/', '/3/'];
+
+export const isDocumented = (url: string) => DOCUMENTED_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+type TransformInput = Parameters<SwaggerTransform>[0];
+type TransformedSchema = Record<string, unknown>;
+
+/**
+ * Bodies no zod schema can state, because the route reads them as a stream: only the multipart
+ * photo upload, described from the same constants the route and the SPA check it with.
+ */
+const STREAMED_BODIES: Record<string, TransformedSchema> = {
+  'POST /api/actualizar-foto-de-perfil/': {
+    consumes: ['multipart/form-data'],
+    body: {
+      type: 'object',
+      required: [PHOTO_FIELD],
+      properties: {
+        [PHOTO_FIELD]: {
+          type: 'string',
+          format: 'binary',
+          description: `${PHOTO_ACCEPTED_TYPES.join(', ')}; at most ${PHOTO_MAX_BYTES} bytes.`,
+        },
+      },
+    },
+  },
+};
+
+/** The first path segment names the area: `/api/auth/login/` is "auth", every `/3/...` route is "3". */
+function tagOf(url: string): string {
+  const [, root, area] = url.split('/');
+  return root === 'api' ? `api/${area}` : (root ?? '');
+}
+
+/**
+ * Routes' zod schemas turned into JSON Schema by fastify-type-provider-zod, with an area tag and
+ * the streamed bodies added; anything outside /api and /3 is left out.
+ */
+const transform: SwaggerTransform = (input) => {
+  if (!isDocumented(input.url)) return { schema: { hide: true }, url: input.url };
+  const { schema, url } = jsonSchemaTransform(input);
+  const method = [input.route.method].flat()[0];
+  return {
+    url,
+    schema: { tags: [tagOf(url)], ...schema, ...STREAMED_BODIES[`${method} ${url}`] } as TransformInput['schema'],
+  };
+};
+
+/**
+ * The OpenAPI document of every route, collected as routes are registered: it must be
+ * registered before them (app.ts). Served by routes/api/openapi.ts.
+ */
+async function openApiPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Movie browser API',
+        version: '1',
+        description: [
+          'The product API under `/api` (session cookies set by `/api/auth/login/`, or `Authorization: Token <key>`),',
+          'and the movie database in TMDB v3 dialect under `/3` (`?api_key=` from the login or `/api/auth/user/`).',
+          'Unsafe requests under `/api` from a browser must come from an allowed `Origin`.',
+        ].join(' '),
+      },
+      components: {
+        securitySchemes: {
+          accessCookie: { type: 'apiKey', in: 'cookie', name: 'access' },
+          sessionKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>`' },
+          apiKey: { type: 'apiKey', in: 'query', name: 'api_key' },
+        },
+      },
+    },
+    transform,
+  });
+}
+
+export default fp(openApiPlugin, { name: 'openapi' });
