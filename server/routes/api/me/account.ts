@@ -28,7 +28,7 @@ export default async function deleteAccountRoute(app: FastifyInstance): Promise<
       }
       await app.sessions.revokeAllOf(user.id);
       await app.filmLog.deleteAccount(user.id);
-      clearSessionCookies(request, reply);
+      clearSessionCookies(reply);
       return reply.code(204).send();
     },
   );
