@@ -28,10 +28,6 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The earliest viewing date accepted: before the first public film screening nothing was watched. */
 export const EARLIEST_WATCHED_ON = '1888-01-01';
 
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-/** The multipart field the import file travels in. */
-export const IMPORT_FIELD = 'file';
-export const IMPORT_UNMATCHED_ROWS_SHOWN = 100;
 
 // ---- Building blocks ----
 
@@ -269,61 +265,6 @@ export type SharedListPage = z.infer<typeof SharedListPageSchema>;
 /** DELETE /api/me/: the password, checked like login's. */
 export const DeleteAccountRequestSchema = z.object({ password: LoginRequestSchema.shape.password }, objectBody);
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
-
-// ---- Import ----
-
-export const IMPORT_STATUSES = ['matching', 'writing', 'done', 'failed'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-/** What a file in an import was read as; IMDb's ratings export is `imdb_ratings`. */
-export const IMPORT_FILE_KINDS = ['diary', 'ratings', 'watched', 'watchlist', 'list', 'imdb_ratings'] as const;
-export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
-
-/** Why a row was not imported: no film matched, several matched equally, or the row could not be read. */
-export const UNMATCHED_REASONS = ['not_found', 'ambiguous', 'malformed'] as const;
-export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
-
-export const ImportAcceptedSchema = z.object({ id: z.int() });
-export type ImportAccepted = z.infer<typeof ImportAcceptedSchema>;
-
-export const UnmatchedRowSchema = z.object({
-  file: z.string(),
-  line: z.int(),
-  title: z.string(),
-  year: z.nullable(z.int()),
-  reason: z.enum(UNMATCHED_REASONS),
-});
-export type UnmatchedRow = z.infer<typeof UnmatchedRowSchema>;
-
-export const ImportCreatedSchema = z.object({
-  diary: z.int(),
-  ratings: z.int(),
-  watchlist: z.int(),
-  lists: z.int(),
-  list_entries: z.int(),
-});
-export type ImportCreated = z.infer<typeof ImportCreatedSchema>;
-
-/** `unmatched_rows`: the first IMPORT_UNMATCHED_ROWS_SHOWN; unmatched.csv has them all. */
-export const ImportReportSchema = z.object({
-  files: z.array(z.object({ name: z.string(), kind: z.enum(IMPORT_FILE_KINDS), rows: z.int() })),
-  matched: z.int(),
-  unmatched: z.int(),
-  unmatched_rows: z.array(UnmatchedRowSchema),
-  created: ImportCreatedSchema,
-  skipped_existing: z.int(),
-});
-export type ImportReport = z.infer<typeof ImportReportSchema>;
-
-export const ImportJobSchema = z.object({
-  id: z.int(),
-  status: z.enum(IMPORT_STATUSES),
-  processed: z.int(),
-  total: z.int(),
-  error: z.optional(z.string()),
-  report: z.optional(ImportReportSchema),
-});
-export type ImportJob = z.infer<typeof ImportJobSchema>;
 
 // ---- Export (the JSON files in the ZIP; the CSVs follow Letterboxd's columns) ----
 

@@ -1,4 +1,5 @@
-import { MAX_DIARY_ENTRIES_PER_USER, MAX_LISTS_PER_USER, MAX_MOVIES_PER_LIST, type ImportCreated } from '../../contract/filmLog';
+import { MAX_DIARY_ENTRIES_PER_USER, MAX_LISTS_PER_USER, MAX_MOVIES_PER_LIST } from '../../contract/filmLog';
+import type { ImportCreated } from '../../contract/filmLogImport';
 import type { Queryable } from '../db/database';
 import { countViewings } from './diary';
 import { lockUser } from './sql';

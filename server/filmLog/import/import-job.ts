@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_UNMATCHED_ROWS_SHOWN, type ImportJob, type ImportReport, type UnmatchedRow } from '../../../contract/filmLog';
+import { IMPORT_UNMATCHED_ROWS_SHOWN, type ImportJob, type ImportReport, type UnmatchedRow } from '../../../contract/filmLogImport';
 import type { Database, Queryable } from '../../db/database';
 import { FilmLogLimitError, importLog, type FilmLogImport } from '../import-log';
 import type { ImportRow, ParsedImport } from './import-rows';

@@ -1,4 +1,4 @@
-import type { ImportFileKind } from '../../../contract/filmLog';
+import type { ImportFileKind } from '../../../contract/filmLogImport';
 
 /** How a row names its film: always a title, the rest when the file has it. */
 export interface FilmReference {

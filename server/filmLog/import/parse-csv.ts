@@ -1,6 +1,7 @@
 import { parse, type CsvError } from 'csv-parse/sync';
 import { z } from 'zod';
-import { LIST_DESCRIPTION_MAX_LENGTH, LIST_NAME_MAX_LENGTH, NOTE_MAX_LENGTH, RatingSchema, WatchedOnSchema, type ImportFileKind } from '../../../contract/filmLog';
+import { LIST_DESCRIPTION_MAX_LENGTH, LIST_NAME_MAX_LENGTH, NOTE_MAX_LENGTH, RatingSchema, WatchedOnSchema } from '../../../contract/filmLog';
+import type { ImportFileKind } from '../../../contract/filmLogImport';
 import { restoreCell } from '../export/csv-cells';
 import type { FilmReference, ImportRow, InvalidRow, ParsedImport } from './import-rows';
 import { IMPORT_LIMITS, ImportRejectedError } from './limits';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { IMPORT_MAX_BYTES } from '../../../contract/filmLog';
+import { IMPORT_MAX_BYTES } from '../../../contract/filmLogImport';
 import { useAppDispatch } from '../../app/hooks';
 import { importedTags, useCheckSessionMutation, useImportJobQuery } from './dataPortabilityApi';
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';

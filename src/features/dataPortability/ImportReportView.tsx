@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { ImportReport } from '../../../contract/filmLog';
+import type { ImportReport } from '../../../contract/filmLogImport';
 import { saveFile, useDownloadFileMutation } from './dataPortabilityApi';
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
 

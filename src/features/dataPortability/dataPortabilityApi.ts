@@ -1,4 +1,4 @@
-import { type ImportJob, ImportJobSchema } from '../../../contract/filmLog';
+import { type ImportJob, ImportJobSchema } from '../../../contract/filmLogImport';
 import { productApi } from '../../api/productApi';
 
 /** A downloaded file held by the browser until it is saved. */

@@ -1,4 +1,4 @@
-import { IMPORT_FIELD, ImportAcceptedSchema } from '../../../contract/filmLog';
+import { IMPORT_FIELD, ImportAcceptedSchema } from '../../../contract/filmLogImport';
 import { DetailSchema } from '../../../contract/errors';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { IMPORT_FIELD, IMPORT_MAX_BYTES, type ImportJob, type ImportReport } from '../../../contract/filmLog';
+import { IMPORT_FIELD, IMPORT_MAX_BYTES, type ImportJob, type ImportReport } from '../../../contract/filmLogImport';
 
 /**
  * Import and export (contract/filmLog.ts, docs/API.md "Import and export"): an upload becomes a

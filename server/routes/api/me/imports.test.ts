@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import type { ImportJob, ImportReport } from '../../../../contract/filmLog';
+import type { ImportJob, ImportReport } from '../../../../contract/filmLogImport';
 import { importTmdbMovies } from '../../../catalogue/tmdb-import';
 import { readLog, type PersonLog } from '../../../filmLog/read-log';
 import { cookieOf, createAccount, login } from '../../../testing/accounts';

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLog';
+import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLogImport';
 import { DetailSchema } from '../../../../contract/errors';
 import { csvText } from '../../../filmLog/export/csv-cells';
 import { createImportJob, hasRunningImport, readImportJob, readUnmatched, runImportJob } from '../../../filmLog/import/import-job';
