@@ -24,3 +24,6 @@ export const listPath = (listId: number | string): string => `/lists/${listId}`;
 
 /** Routes where no session check runs: a visitor is expected there. */
 export const guestPaths: readonly string[] = [paths.login, paths.register];
+
+/** Route patterns open to anyone (a shared list): a visitor is expected there too. */
+export const openPathPatterns: readonly string[] = [paths.sharedList];

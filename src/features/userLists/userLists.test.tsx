@@ -128,6 +128,18 @@ describe('/shared/:token', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('sends no session check for a visitor without the signed-in hint, so nothing fails', async () => {
+    const list = addList('Crime', [godfather.id]);
+    list.token = 'c'.repeat(43);
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+    renderApp(`/shared/${list.token}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crime' }, patient)).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(seen.filter((path) => path.startsWith('/api/auth/'))).toEqual([]);
+  });
+
   it('says a revoked link opens nothing', async () => {
     renderApp(`/shared/${'b'.repeat(43)}`);
     expect(await screen.findByText('This link does not open a list: it may have been revoked.', {}, patient)).toBeInTheDocument();
