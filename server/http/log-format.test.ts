@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { rootDir } from '../paths';
 import { templateDataDir } from '../testing/databases';
 import { chooseLogFormat, humanLines, humanStream } from './log-format';
-import { loggerOptions } from './logging';
+import { loggerOptions, OneLineRequestLog } from './logging';
 import { startupSummary } from './startup-summary';
 
 const SESSION_SECRET = 'known-session-secret-for-the-human-log-0123456789';
@@ -31,8 +31,8 @@ describe('choosing the log format', () => {
 
   it('turns Fastify’s two JSON request records into one line only for people', () => {
     const config = loadConfig({});
-    expect(serverOptions(config, false, 'human').disableRequestLogging).toBe(true);
-    expect(serverOptions(config, false, 'json').disableRequestLogging).toBe(false);
+    expect(serverOptions(config, false, 'human').logController).toBeInstanceOf(OneLineRequestLog);
+    expect(serverOptions(config, false, 'json').logController).toBeUndefined();
   });
 });
 

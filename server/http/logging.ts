@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Config } from '../config';
 import { humanStream, type LogFormat } from './log-format';
@@ -43,12 +43,15 @@ export function loggerOptions(
 }
 
 /**
- * At a terminal Fastify's two JSON records per request (serverOptions turns them off) become
- * one line: `GET /api/health/ 200 3 ms`.
+ * At a terminal Fastify's two JSON records per request become one line:
+ * `GET /api/health/ 200 3 ms` (serverOptions installs it for the human format only).
  */
-export function logRequestLines(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(`${request.method} ${urlWithoutSecrets(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
-    done();
-  });
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = `${request.method} ${urlWithoutSecrets(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }
