@@ -298,7 +298,9 @@ describe.each(databaseTargets)('hostile requests on %s', (target) => {
         data += chunk.toString();
       });
       socket.on('close', () => resolve(data));
-      socket.on('error', reject);
+      // The server closes the socket while the client may still be sending: a reset after the
+      // answer arrived is the end of the conversation, not a failure.
+      socket.on('error', (error) => (data ? resolve(data) : reject(error)));
     });
     tried += 1;
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
