@@ -18,8 +18,11 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_FILE_KINDS = ['diary', 'ratings', 'watched', 'watchlist', 'list', 'imdb_ratings'] as const;
 export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
 
-/** Why a row was not imported: no film matched, several matched equally, or the row could not be read. */
-export const UNMATCHED_REASONS = ['not_found', 'ambiguous', 'malformed'] as const;
+/**
+ * Why a row was not imported: no film has the title, films have it but none within a year of
+ * the row's, several matched equally, or the row could not be read.
+ */
+export const UNMATCHED_REASONS = ['not_found', 'year_differs', 'ambiguous', 'malformed'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 export const ImportAcceptedSchema = z.object({ id: z.int() });

@@ -110,7 +110,7 @@ function unmatchedReason(match: Exclude<FilmMatch, { movieId: number }>): Pick<U
     case 'not_found':
       return { reason: 'not_found', detail: 'No film in the catalogue has this title.' };
     case 'year_differs':
-      return { reason: 'not_found', detail: `The catalogue has this title only from ${match.years.map((year) => year || 'an unknown year').join(', ')}.` };
+      return { reason: 'year_differs', detail: `The catalogue has this title only from ${match.years.map((year) => year || 'an unknown year').join(', ')}.` };
     case 'ambiguous':
       return { reason: 'ambiguous', detail: `${match.count} films in the catalogue have this title and year.` };
   }

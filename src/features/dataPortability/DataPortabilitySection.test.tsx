@@ -45,14 +45,15 @@ describe('DataPortabilitySection', () => {
     const report = await screen.findByRole('region', { name: 'Import report' }, patient);
     expect(portabilityState.uploads).toEqual(['diary.csv']);
     expect(within(report).getByText('Rows matched to a film: 2')).toBeInTheDocument();
-    expect(within(report).getByText('Rows not imported: 3')).toBeInTheDocument();
+    expect(within(report).getByText('Rows not imported: 4')).toBeInTheDocument();
     expect(within(report).getByText('Added: 1 diary entries, 0 ratings, 1 watchlist films, 0 lists and 0 films on lists.')).toBeInTheDocument();
-    expect(within(report).getByText('diary.csv (diary): 4 rows')).toBeInTheDocument();
+    expect(within(report).getByText('diary.csv (diary): 5 rows')).toBeInTheDocument();
     const rows = within(within(report).getByRole('table', { name: 'Rows not imported' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['diary.csv', '3', 'Nowhere Film', '1990', 'No film with this title and year'],
       ['diary.csv', '4', 'Twin', '2001', 'Several films match'],
       ['diary.csv', '5', '', '', 'The line could not be read'],
+      ['diary.csv', '6', 'Late Film', '1950', 'This title, but from another year'],
     ]);
 
     await user.click(within(report).getByRole('button', { name: 'Download unmatched rows (CSV)' }));
@@ -65,8 +66,9 @@ describe('DataPortabilitySection', () => {
     const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState, language: 'es' });
     await user.upload(screen.getByLabelText('Elegir un archivo para importar'), csv('Date,Name,Year\n'));
     const report = await screen.findByRole('region', { name: 'Informe de la importación' }, patient);
-    expect(within(report).getByText('Filas no importadas: 3')).toBeInTheDocument();
+    expect(within(report).getByText('Filas no importadas: 4')).toBeInTheDocument();
     expect(within(report).getByText('Ninguna película con este título y año')).toBeInTheDocument();
+    expect(within(report).getByText('Este título, pero de otro año')).toBeInTheDocument();
     expect(within(report).getByRole('button', { name: 'Descargar las filas no importadas (CSV)' })).toBeInTheDocument();
   });
 

@@ -17,15 +17,16 @@ export const portabilityState = {
 
 export const sampleReport: ImportReport = {
   files: [
-    { name: 'diary.csv', kind: 'diary', rows: 4 },
+    { name: 'diary.csv', kind: 'diary', rows: 5 },
     { name: 'watchlist.csv', kind: 'watchlist', rows: 1 },
   ],
   matched: 2,
-  unmatched: 3,
+  unmatched: 4,
   unmatched_rows: [
     { file: 'diary.csv', line: 3, title: 'Nowhere Film', year: 1990, reason: 'not_found' },
     { file: 'diary.csv', line: 4, title: 'Twin', year: 2001, reason: 'ambiguous' },
     { file: 'diary.csv', line: 5, title: '', year: null, reason: 'malformed' },
+    { file: 'diary.csv', line: 6, title: 'Late Film', year: 1950, reason: 'year_differs' },
   ],
   created: { diary: 1, ratings: 0, watchlist: 1, lists: 0, list_entries: 0 },
   skipped_existing: 0,

@@ -89,7 +89,7 @@ const EXPECTED_REPORT: ImportReport = {
   unmatched: 8,
   unmatched_rows: [
     { file: 'diary.csv', line: 10, title: 'Quillwood Nowhere', year: 1990, reason: 'not_found' },
-    { file: 'diary.csv', line: 11, title: film(7).title, year: film(7).year + 5, reason: 'not_found' },
+    { file: 'diary.csv', line: 11, title: film(7).title, year: film(7).year + 5, reason: 'year_differs' },
     { file: 'diary.csv', line: 12, title: 'Quillwood Twin', year: 2001, reason: 'ambiguous' },
     { file: 'diary.csv', line: 13, title: '', year: null, reason: 'malformed' },
     { file: 'lists/forest-noir.csv', line: 9, title: 'Quillwood The Series', year: 2010, reason: 'not_found' },
@@ -200,7 +200,7 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.body.split('\n')[0]).toBe('File,Line,Title,Year,Reason,Detail');
-    expect(res.body).toContain(`diary.csv,11,${film(7).title},${film(7).year + 5},not_found,The catalogue has this title only from ${film(7).year}.`);
+    expect(res.body).toContain(`diary.csv,11,${film(7).title},${film(7).year + 5},year_differs,The catalogue has this title only from ${film(7).year}.`);
     expect(res.body).toContain("watchlist.csv,5,'=SUM(A1:A9),2003,not_found");
     expect(res.body).toContain('diary.csv,13,,,malformed,The line is not valid CSV (a stray quote).');
 
