@@ -14,8 +14,11 @@ export const IMPORT_UNMATCHED_ROWS_SHOWN = 100;
 export const IMPORT_STATUSES = ['matching', 'writing', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** What a file in an import was read as; IMDb's ratings export is `imdb_ratings`. */
-export const IMPORT_FILE_KINDS = ['diary', 'ratings', 'watched', 'watchlist', 'list', 'imdb_ratings'] as const;
+/**
+ * What a file in an import was read as; IMDb's ratings export is `imdb_ratings`, Letterboxd's
+ * likes/films.csv is `likes`, and our own export's favorite-actors.json is `favorite_actors`.
+ */
+export const IMPORT_FILE_KINDS = ['diary', 'ratings', 'watched', 'watchlist', 'list', 'likes', 'imdb_ratings', 'favorite_actors'] as const;
 export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
 
 /**
@@ -43,6 +46,8 @@ export const ImportCreatedSchema = z.object({
   watchlist: z.int(),
   lists: z.int(),
   list_entries: z.int(),
+  favorites: z.int(),
+  favorite_actors: z.int(),
 });
 export type ImportCreated = z.infer<typeof ImportCreatedSchema>;
 

@@ -14,6 +14,8 @@ const LOG: FilmLogImport = {
     { movieId: 13, rating: 0.5 },
   ],
   watchlist: [14, 15, 14],
+  favorites: [11, 12, 11],
+  favoriteActors: [501, 502],
   lists: [{ name: 'Heists', description: 'Plans that go wrong', movieIds: [12, 11, 13] }],
 };
 
@@ -27,11 +29,11 @@ describe.each(databaseTargets)('importLog on %s', (target) => {
   it('adds the log once: the same import again changes nothing', async () => {
     const { id } = await createAccount(t.app);
     const first = await t.app.db.transaction((tx) => importLog(tx, id, LOG));
-    expect(first).toEqual({ created: { diary: 3, ratings: 2, watchlist: 2, lists: 1, list_entries: 3 }, skipped_existing: 1 });
+    expect(first).toEqual({ created: { diary: 3, ratings: 2, watchlist: 2, lists: 1, list_entries: 3, favorites: 2, favorite_actors: 2 }, skipped_existing: 2 });
     const before = await readLog(t.app.db, id);
 
     const second = await t.app.db.transaction((tx) => importLog(tx, id, LOG));
-    expect(second).toEqual({ created: { diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0 }, skipped_existing: 11 });
+    expect(second).toEqual({ created: { diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0, favorites: 0, favorite_actors: 0 }, skipped_existing: 16 });
     const after = await readLog(t.app.db, id);
     expect(after).toEqual(before);
     expect(after?.diary.map((entry) => [entry.movie_id, entry.watched_on, entry.rating, entry.note])).toEqual([
@@ -40,14 +42,16 @@ describe.each(databaseTargets)('importLog on %s', (target) => {
       [11, '2024-01-05', 4, null],
     ]);
     expect(after?.watchlist.map((entry) => entry.movie_id)).toEqual([14, 15]);
+    expect(after?.favorites.map((entry) => entry.movie_id)).toEqual([11, 12]);
+    expect(after?.favorite_actors.map((entry) => entry.person_id)).toEqual([501, 502]);
     expect(after?.lists).toEqual([expect.objectContaining({ name: 'Heists', description: 'Plans that go wrong', movie_ids: [12, 11, 13] })]);
   });
 
   it('adds to a list of the same name, keeping the films it has', async () => {
     const { id } = await createAccount(t.app);
     await t.app.db.transaction((tx) => importLog(tx, id, { ...LOG, lists: [{ name: 'heists', description: '', movieIds: [13] }] }));
-    const outcome = await t.app.db.transaction((tx) => importLog(tx, id, { diary: [], ratings: [], watchlist: [], lists: LOG.lists }));
-    expect(outcome.created).toEqual({ diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 2 });
+    const outcome = await t.app.db.transaction((tx) => importLog(tx, id, { diary: [], ratings: [], watchlist: [], favorites: [], favoriteActors: [], lists: LOG.lists }));
+    expect(outcome.created).toEqual({ diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 2, favorites: 0, favorite_actors: 0 });
     expect((await readLog(t.app.db, id))?.lists).toEqual([expect.objectContaining({ name: 'heists', movie_ids: [13, 12, 11] })]);
   });
 

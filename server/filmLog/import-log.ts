@@ -13,6 +13,9 @@ export interface FilmLogImport {
   diary: ReadonlyArray<{ movieId: number; watchedOn: string; rating: number | null; note: string | null }>;
   ratings: ReadonlyArray<{ movieId: number; rating: number }>;
   watchlist: readonly number[];
+  favorites: readonly number[];
+  /** Person ids already checked against the catalogue. */
+  favoriteActors: readonly number[];
   /** Matched to the person's lists by name (ignoring case); a list not found is created last. */
   lists: ReadonlyArray<{ name: string; description: string; movieIds: readonly number[] }>;
 }
@@ -33,7 +36,8 @@ const inserted = async (tx: Queryable, sql: string, params: unknown[]): Promise<
  * there, so importing the same file twice changes nothing:
  * - a viewing is there when the log has as many viewings of that film on that day as the import;
  * - a rating is there when the film has one (it is kept, not overwritten);
- * - a film is there when the list (the watchlist, a named list) holds it.
+ * - a film is there when the list (the watchlist, the favorites, a named list) holds it;
+ * - an actor is there when the person's favorite actors hold them.
  * Throws FilmLogLimitError past a per-user limit; the caller rolls the whole import back.
  */
 export async function importLog(tx: Queryable, userId: number, log: FilmLogImport): Promise<ImportOutcome> {
@@ -73,12 +77,22 @@ export async function importLog(tx: Queryable, userId: number, log: FilmLogImpor
     [userId, log.ratings.map((entry) => entry.movieId), log.ratings.map((entry) => entry.rating)],
   );
 
-  const watchlist = await inserted(
+  const movieList = (list: 'watchlist' | 'favorites', movieIds: readonly number[]) =>
+    inserted(
+      tx,
+      `insert into movie_list_entries (user_id, list, movie_id)
+       select $1, $2, movie_id from unnest($3::integer[]) with ordinality as m(movie_id, n) order by n
+       on conflict do nothing returning movie_id`,
+      [userId, list, movieIds],
+    );
+  const watchlist = await movieList('watchlist', log.watchlist);
+  const favorites = await movieList('favorites', log.favorites);
+  const favoriteActors = await inserted(
     tx,
-    `insert into movie_list_entries (user_id, list, movie_id)
-     select $1, 'watchlist', movie_id from unnest($2::integer[]) with ordinality as m(movie_id, n) order by n
-     on conflict do nothing returning movie_id`,
-    [userId, log.watchlist],
+    `insert into favorite_actors (user_id, person_id)
+     select $1, person_id from unnest($2::integer[]) with ordinality as p(person_id, n) order by n
+     on conflict do nothing returning person_id`,
+    [userId, log.favoriteActors],
   );
 
   let lists = 0;
@@ -117,9 +131,10 @@ export async function importLog(tx: Queryable, userId: number, log: FilmLogImpor
   const [listCount] = await tx.query<{ total: number }>('select count(*)::int as total from user_lists where user_id = $1', [userId]);
   if ((listCount?.total ?? 0) > MAX_LISTS_PER_USER) throw new FilmLogLimitError(`A person can have at most ${MAX_LISTS_PER_USER} lists.`);
 
-  const incoming = log.diary.length + log.ratings.length + log.watchlist.length + log.lists.reduce((sum, list) => sum + list.movieIds.length, 0);
+  const incoming =
+    log.diary.length + log.ratings.length + log.watchlist.length + log.favorites.length + log.favoriteActors.length + log.lists.reduce((sum, list) => sum + list.movieIds.length, 0);
   return {
-    created: { diary, ratings, watchlist, lists, list_entries: listEntries },
-    skipped_existing: incoming - diary - ratings - watchlist - listEntries,
+    created: { diary, ratings, watchlist, lists, list_entries: listEntries, favorites, favorite_actors: favoriteActors },
+    skipped_existing: incoming - diary - ratings - watchlist - favorites - favoriteActors - listEntries,
   };
 }

@@ -73,7 +73,10 @@ function letterboxdFiles(log: PersonLog, film: (id: number) => NamedFilm, today:
   for (const entry of log.diary) if (!firstViewing.has(entry.movie_id)) firstViewing.set(entry.movie_id, entry.watched_on);
   const plain = ['Date', 'Name', 'Year', 'Letterboxd URI', ...ID_COLUMNS];
   files.set('watched.csv', csvText(plain, [...firstViewing].map(([id, date]) => [date, ...filmCells(film(id)), '', ...idCells(film(id))])));
-  files.set('watchlist.csv', csvText(plain, log.watchlist.map((entry) => [day(entry.added_at), ...filmCells(film(entry.movie_id)), '', ...idCells(film(entry.movie_id))])));
+  const movieList = (entries: PersonLog['watchlist']) => csvText(plain, entries.map((entry) => [day(entry.added_at), ...filmCells(film(entry.movie_id)), '', ...idCells(film(entry.movie_id))]));
+  files.set('watchlist.csv', movieList(log.watchlist));
+  // Letterboxd's likes are our favorites.
+  files.set('likes/films.csv', movieList(log.favorites));
   const names = new Set<string>();
   for (const list of log.lists) {
     const head = csvText(['Date', 'Name', 'Tags', 'URL', 'Description'], [[today, list.name, '', '', list.description]]);

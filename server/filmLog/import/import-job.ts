@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { FilmLogLimitError, importLog, type FilmLogImport } from '../import-log';
 import type { ImportRow, ParsedImport } from './import-rows';
 import { filmKey, matchFilm, type FilmMatch } from './match-films';
+import { FAVORITE_ACTORS_FILE } from './upload-files';
 
 /** An unmatched row as unmatched.csv lists it: the report's fields and why, in words. */
 export interface UnmatchedDetail extends UnmatchedRow {
@@ -79,10 +80,12 @@ export async function runImportJob(db: Database, log: FastifyBaseLogger, jobId: 
       if ('movieId' in match) matched.push({ ...row, movieId: match.movieId });
       else unmatched.push({ file: row.file, line: row.line, title: row.film.title, year: row.film.year, ...unmatchedReason(match) });
     }
+    const { actorIds, unknownActors } = await knownActors(db, parsed);
+    unmatched.push(...unknownActors);
     unmatched.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     await db.query(`update import_jobs set status = 'writing', processed = total, updated_at = now() where id = $1`, [jobId]);
     await db.transaction(async (tx) => {
-      const { filmLog, watchedSkipped } = await logOf(tx, userId, matched, parsed);
+      const { filmLog, watchedSkipped } = await logOf(tx, userId, matched, parsed, actorIds);
       const outcome = await importLog(tx, userId, filmLog);
       const report: ImportReport = {
         files: parsed.files,
@@ -137,7 +140,7 @@ async function matchRows(db: Queryable, jobId: number, rows: ImportRow[]): Promi
  * a viewing on the day it was marked only when neither the import nor the log has a viewing of
  * it, so our own export, whose watched.csv repeats the diary's films, reads back unchanged.
  */
-async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: ParsedImport): Promise<{ filmLog: FilmLogImport; watchedSkipped: number }> {
+async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: ParsedImport, favoriteActors: number[]): Promise<{ filmLog: FilmLogImport; watchedSkipped: number }> {
   const diary = rows.flatMap((row) => (row.kind === 'diary' ? [{ movieId: row.movieId, watchedOn: row.watchedOn, rating: row.rating, note: row.note }] : []));
   const watched = rows.filter((row) => row.kind === 'watched');
   const logged = new Set(diary.map((entry) => entry.movieId));
@@ -161,8 +164,28 @@ async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: 
       diary: diary.sort((a, b) => a.watchedOn.localeCompare(b.watchedOn)),
       ratings: rows.flatMap((row) => (row.kind === 'rating' ? [{ movieId: row.movieId, rating: row.rating }] : [])),
       watchlist: rows.flatMap((row) => (row.kind === 'watchlist' ? [row.movieId] : [])),
+      favorites: rows.flatMap((row) => (row.kind === 'like' ? [row.movieId] : [])),
+      favoriteActors,
       lists: parsed.lists.map((list) => ({ ...list, movieIds: listEntries.filter((entry) => entry.list === list.name).map((entry) => entry.movieId) })),
     },
     watchedSkipped,
   };
+}
+
+/**
+ * The favorite actors the catalogue has under the same id and name: a file edited by hand, or
+ * from another server, cannot make someone else's id a favorite.
+ */
+async function knownActors(db: Queryable, parsed: ParsedImport): Promise<{ actorIds: number[]; unknownActors: UnmatchedDetail[] }> {
+  const rows = await db.query<{ id: number; name: string }>('select id, name from people where id = any($1::integer[])', [
+    parsed.favoriteActors.map((actor) => actor.personId),
+  ]);
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const actorIds: number[] = [];
+  const unknownActors: UnmatchedDetail[] = [];
+  for (const actor of parsed.favoriteActors) {
+    if (actor.name !== null && names.get(actor.personId) === actor.name) actorIds.push(actor.personId);
+    else unknownActors.push({ file: FAVORITE_ACTORS_FILE, line: actor.line, title: actor.name ?? '', year: null, reason: 'not_found', detail: 'No person in the catalogue has this id and name.' });
+  }
+  return { actorIds, unknownActors };
 }

@@ -23,11 +23,20 @@ export type ImportRow =
   | (RowBase & { kind: 'rating'; rating: number })
   | (RowBase & { kind: 'watched'; watchedOn: string })
   | (RowBase & { kind: 'watchlist' })
+  | (RowBase & { kind: 'like' })
   | (RowBase & { kind: 'list_entry'; list: string; position: number });
 
 export interface ImportedList {
   name: string;
   description: string;
+}
+
+/** An actor of our own export's favorite-actors.json, taken only when the catalogue has that id with that name. */
+export interface ImportedActor {
+  /** The actor's place in the file, counting from 1. */
+  line: number;
+  personId: number;
+  name: string | null;
 }
 
 /** A line that names no usable film or value. */
@@ -50,5 +59,6 @@ export interface ParsedImport {
   files: ParsedFile[];
   rows: ImportRow[];
   lists: ImportedList[];
+  favoriteActors: ImportedActor[];
   invalid: InvalidRow[];
 }

@@ -1,11 +1,12 @@
 import { parse, type CsvError } from 'csv-parse/sync';
 import { z } from 'zod';
 import { LIST_DESCRIPTION_MAX_LENGTH, LIST_NAME_MAX_LENGTH, NOTE_MAX_LENGTH, RatingSchema, WatchedOnSchema } from '../../../contract/filmLog';
+import { ExportFavoriteActorsSchema } from '../../../contract/filmLog';
 import type { ImportFileKind } from '../../../contract/filmLogImport';
 import { restoreCell } from '../export/csv-cells';
 import type { FilmReference, ImportRow, InvalidRow, ParsedImport } from './import-rows';
 import { IMPORT_LIMITS, ImportRejectedError } from './limits';
-import type { UploadedFile } from './upload-files';
+import { FAVORITE_ACTORS_FILE, type UploadedFile } from './upload-files';
 
 interface Line {
   cells: string[];
@@ -14,12 +15,15 @@ interface Line {
   broken?: true;
 }
 
+type CsvKind = Exclude<ImportFileKind, 'favorite_actors'>;
+
 /** The columns each kind must have; the rest of a file's columns are read when present. */
-const REQUIRED: Record<ImportFileKind, string[]> = {
+const REQUIRED: Record<CsvKind, string[]> = {
   diary: ['Name', 'Year', 'Rating', 'Watched Date'],
   ratings: ['Name', 'Year', 'Rating'],
   watched: ['Name', 'Year', 'Date'],
   watchlist: ['Name', 'Year'],
+  likes: ['Name', 'Year'],
   list: ['Position', 'Name', 'Year'],
   imdb_ratings: ['Const', 'Your Rating', 'Title', 'Year'],
 };
@@ -27,8 +31,12 @@ const LIST_BANNER = /^Letterboxd list export/i;
 
 /** Reads every file of an upload; a file of unknown shape refuses the whole upload. */
 export function parseImport(files: UploadedFile[], uploadName: string): ParsedImport {
-  const parsed: ParsedImport = { files: [], rows: [], lists: [], invalid: [] };
+  const parsed: ParsedImport = { files: [], rows: [], lists: [], favoriteActors: [], invalid: [] };
   for (const file of files) {
+    if (file.name === FAVORITE_ACTORS_FILE && files.length > 1) {
+      readFavoriteActors(file, parsed);
+      continue;
+    }
     const lines = csvLines(file);
     const kind = fileKind(file.name, files.length === 1 && file.name === uploadName, lines);
     const before = parsed.rows.length + parsed.invalid.length;
@@ -67,23 +75,29 @@ function csvLines(file: UploadedFile): Line[] {
   return lines.sort((a, b) => a.line - b.line);
 }
 
-function fileKind(name: string, lone: boolean, lines: Line[]): ImportFileKind {
+function fileKind(name: string, lone: boolean, lines: Line[]): CsvKind {
   const header = lines[0]?.cells ?? [];
   const has = (column: string) => header.includes(column);
   const base = name.toLowerCase().split('/').pop() ?? '';
-  let kind: ImportFileKind | undefined;
+  let kind: CsvKind | undefined;
   if (!lone) {
-    kind = name.toLowerCase().startsWith('lists/') ? 'list' : (base.replace(/\.csv$/, '') as ImportFileKind);
+    if (name.toLowerCase().startsWith('lists/')) kind = 'list';
+    else if (name.toLowerCase() === 'likes/films.csv') kind = 'likes';
+    else kind = base.replace(/\.csv$/, '') as CsvKind;
   } else if (LIST_BANNER.test(header[0] ?? '')) kind = 'list';
   else if (has('Const') && has('Your Rating')) kind = 'imdb_ratings';
   else if (has('Watched Date')) kind = 'diary';
   else if (has('Rating')) kind = 'ratings';
-  else if (has('Name') && has('Year')) kind = base.includes('watchlist') ? 'watchlist' : 'watched';
+  else if (has('Name') && has('Year')) {
+    // Letterboxd names its likes likes/films.csv; a browser uploads it as films.csv.
+    if (base.includes('watchlist')) kind = 'watchlist';
+    else kind = base === 'films.csv' || base.includes('likes') ? 'likes' : 'watched';
+  }
   if (!kind || (kind !== 'list' && REQUIRED[kind].some((column) => !has(column)))) {
     throw new ImportRejectedError(
       kind
         ? `${name}: the header must name the columns ${REQUIRED[kind].join(', ')}.`
-        : `${name} is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, list) nor an IMDb ratings CSV.`,
+        : `${name} is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, likes, list) nor an IMDb ratings CSV.`,
     );
   }
   return kind;
@@ -136,6 +150,7 @@ const ROW_SCHEMAS = {
     ratings: z.object({ ...filmColumns, Rating: halfStars }).transform((row) => ({ kind: 'rating' as const, film: film(row), rating: row.Rating })),
     watched: z.object({ ...filmColumns, Date: WatchedOnSchema }).transform((row) => ({ kind: 'watched' as const, film: film(row), watchedOn: row.Date })),
     watchlist: z.object(filmColumns).transform((row) => ({ kind: 'watchlist' as const, film: film(row) })),
+    likes: z.object(filmColumns).transform((row) => ({ kind: 'like' as const, film: film(row) })),
     imdb_ratings: z
       .object({
         Const: z.string().regex(/^tt\d{1,10}$/, 'The IMDb id is not tt followed by digits.'),
@@ -167,7 +182,7 @@ function invalidRow(file: string, line: Line, header: string[], message: string)
   return { file, line: line.line, title: cell('Name') || cell('Title'), year: /^\d{4}$/.test(yearText) ? Number(yearText) : null, message };
 }
 
-function readTable(file: string, kind: Exclude<ImportFileKind, 'list'>, lines: Line[], parsed: ParsedImport): void {
+function readTable(file: string, kind: Exclude<CsvKind, 'list'>, lines: Line[], parsed: ParsedImport): void {
   const [head, ...body] = lines;
   const header = head?.cells ?? [];
   const schema = ROW_SCHEMAS[kind];
@@ -209,4 +224,21 @@ function readList(file: string, lines: Line[], parsed: ParsedImport): void {
       parsed.invalid.push(invalidRow(file, line, header, message));
     }
   }
+}
+
+/**
+ * Our own export's favorite actors, checked whole against the export's schema: a file that is
+ * not that shape refuses the upload rather than importing part of it.
+ */
+function readFavoriteActors(file: UploadedFile, parsed: ParsedImport): void {
+  let json: unknown;
+  try {
+    json = JSON.parse(file.text);
+  } catch {
+    throw new ImportRejectedError(`${file.name} is not valid JSON.`);
+  }
+  const actors = ExportFavoriteActorsSchema.safeParse(json);
+  if (!actors.success) throw new ImportRejectedError(`${file.name} is not a list of favorite actors as our export writes it (person_id, name, added_at).`);
+  parsed.favoriteActors.push(...actors.data.map((actor, index) => ({ line: index + 1, personId: actor.person_id, name: actor.name })));
+  parsed.files.push({ name: file.name, kind: 'favorite_actors', rows: actors.data.length });
 }

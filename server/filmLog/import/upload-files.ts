@@ -8,13 +8,18 @@ export interface UploadedFile {
   text: string;
 }
 
+/** Our own export's file of favorite actors, which only a ZIP carries. */
+export const FAVORITE_ACTORS_FILE = 'favorite-actors.json';
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const mib = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MiB`;
 
-/** The CSVs a Letterboxd export holds that the import reads; everything else in a ZIP is skipped unread. */
+/**
+ * The CSVs a Letterboxd export holds that the import reads, and our own export's favorite
+ * actors; everything else in a ZIP is skipped unread.
+ */
 export function isImportedEntry(name: string): boolean {
-  return /^(diary|ratings|watched|watchlist)\.csv$/i.test(name) || /^lists\/[^/]+\.csv$/i.test(name);
+  return /^(diary|ratings|watched|watchlist|likes\/films)\.csv$/i.test(name) || /^lists\/[^/]+\.csv$/i.test(name) || name === FAVORITE_ACTORS_FILE;
 }
 
 /** The CSV files of an upload: the readable entries of a ZIP, or the upload itself as one CSV. */
@@ -84,7 +89,7 @@ async function zipFiles(bytes: Buffer): Promise<UploadedFile[]> {
   }
   if (files.length === 0) {
     throw new ImportRejectedError(
-      'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv or lists/*.csv.',
+      'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv, likes/films.csv or lists/*.csv.',
     );
   }
   return files;

@@ -46,7 +46,7 @@ describe('DataPortabilitySection', () => {
     expect(portabilityState.uploads).toEqual(['diary.csv']);
     expect(within(report).getByText('Rows matched to a film: 2')).toBeInTheDocument();
     expect(within(report).getByText('Rows not imported: 4')).toBeInTheDocument();
-    expect(within(report).getByText('Added: 1 diary entries, 0 ratings, 1 watchlist films, 0 lists and 0 films on lists.')).toBeInTheDocument();
+    expect(within(report).getByText('Added: 1 diary entries, 0 ratings, 1 watchlist films, 0 favorite films, 0 favorite actors, 0 lists and 0 films on lists.')).toBeInTheDocument();
     expect(within(report).getByText('diary.csv (diary): 5 rows')).toBeInTheDocument();
     const rows = within(within(report).getByRole('table', { name: 'Rows not imported' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([

@@ -28,7 +28,7 @@ export const sampleReport: ImportReport = {
     { file: 'diary.csv', line: 5, title: '', year: null, reason: 'malformed' },
     { file: 'diary.csv', line: 6, title: 'Late Film', year: 1950, reason: 'year_differs' },
   ],
-  created: { diary: 1, ratings: 0, watchlist: 1, lists: 0, list_entries: 0 },
+  created: { diary: 1, ratings: 0, watchlist: 1, lists: 0, list_entries: 0, favorites: 0, favorite_actors: 0 },
   skipped_existing: 0,
 };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import type { ImportJob, ImportReport } from '../../../../contract/filmLogImport';
+import { upsertPeople } from '../../../catalogue/catalogue-store';
 import { importTmdbMovies } from '../../../catalogue/tmdb-import';
 import { readLog, type PersonLog } from '../../../filmLog/read-log';
 import { cookieOf, createAccount, login } from '../../../testing/accounts';
@@ -21,6 +22,10 @@ const EXTRA = [
   { id: 7102, title: 'Quillwood Twin', release_date: '2001-09-01' },
   { id: 7103, title: 'The Quillwood Article', release_date: '1999-01-01' },
   { id: 7104, title: '=Quillwood Formula', release_date: '2005-01-01' },
+];
+const PEOPLE = [
+  { id: 8801, name: 'Quillwood Actor One', department: 'Acting', popularity: 1 },
+  { id: 8802, name: 'Quillwood Actor Two', department: 'Acting', popularity: 1 },
 ];
 
 /** A ZIP made the way a Letterboxd export is laid out. */
@@ -75,6 +80,8 @@ const LIST = lines(
   `4,Quillwood The Series,2010,${uri(95)},`,
   `5,${film(0).title},${film(0).year},${uri(0)},`,
 );
+/** Letterboxd's likes: two films liked, one the catalogue lacks. */
+const LIKES = lines('Date,Name,Year,Letterboxd URI', ...[17, 18].map((i) => `2024-03-05,${film(i).title},${film(i).year},${uri(i)}`), '2024-03-05,Quillwood Nowhere,1990,');
 const LETTERBOXD_FILES = { 'diary.csv': DIARY, 'ratings.csv': RATINGS, 'watched.csv': WATCHED, 'watchlist.csv': WATCHLIST, 'lists/forest-noir.csv': LIST, 'profile.csv': 'Date Joined,Username\n' };
 
 const EXPECTED_REPORT: ImportReport = {
@@ -99,7 +106,7 @@ const EXPECTED_REPORT: ImportReport = {
   ],
   // 9 diary viewings (the rewatch, one a year off, the article moved), 4 ratings, 2 films only
   // in watched.csv, 3 on the watchlist, 1 list of 4 films.
-  created: { diary: 11, ratings: 4, watchlist: 3, lists: 1, list_entries: 4 },
+  created: { diary: 11, ratings: 4, watchlist: 3, lists: 1, list_entries: 4, favorites: 0, favorite_actors: 0 },
   // watched.csv's two films already in the diary.
   skipped_existing: 2,
 };
@@ -113,6 +120,7 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
       ...EXTRA,
     ];
     await importTmdbMovies(t.app.db, JSON.stringify(tmdb));
+    await t.app.db.transaction((tx) => upsertPeople(tx, PEOPLE));
   });
   afterAll(() => t.close());
 
@@ -153,11 +161,13 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
       diary: log.diary.map(({ movie_id, watched_on, rating, note }) => [movie_id, watched_on, rating, note]),
       ratings: log.ratings.map(({ movie_id, rating }) => [movie_id, rating]).sort((a, b) => Number(a[0]) - Number(b[0])),
       watchlist: log.watchlist.map((entry) => entry.movie_id),
+      favorites: log.favorites.map((entry) => entry.movie_id),
+      favorite_actors: log.favorite_actors.map((entry) => entry.person_id),
       lists: log.lists.map(({ name, description, movie_ids }) => ({ name, description, movie_ids })),
     };
   }
 
-  const EMPTY = { diary: [], ratings: [], watchlist: [], lists: [] };
+  const EMPTY = { diary: [], ratings: [], watchlist: [], favorites: [], favorite_actors: [], lists: [] };
 
   it('imports a Letterboxd ZIP and reports what matched and why the rest did not', async () => {
     const user = await signedIn();
@@ -188,7 +198,7 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     await imported(user, zip);
     const before = await state(user);
     const again = await imported(user, zip);
-    expect(again.report?.created).toEqual({ diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0 });
+    expect(again.report?.created).toEqual({ diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0, favorites: 0, favorite_actors: 0 });
     expect(again.report?.skipped_existing).toBe(24);
     expect(await state(user)).toEqual(before);
   });
@@ -236,7 +246,7 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
         files: [{ name: 'ratings.csv', kind: 'imdb_ratings', rows: 4 }],
         matched: 2,
         unmatched: 2,
-        created: { diary: 0, ratings: 2, watchlist: 0, lists: 0, list_entries: 0 },
+        created: { diary: 0, ratings: 2, watchlist: 0, lists: 0, list_entries: 0, favorites: 0, favorite_actors: 0 },
       }),
     );
     expect((await state(user)).ratings).toEqual([
@@ -260,10 +270,12 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
       ['binary junk', async () => Buffer.concat([Buffer.from([0xc3, 0x28]), randomBytes(4096)]), 'diary.csv', 400, 'diary.csv is not UTF-8 text: save it as CSV (UTF-8) and try again.'],
       ['junk that starts like a ZIP', async () => Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(4096)]), 'x.zip', 400, 'The ZIP file could not be read: it is damaged or cut short.'],
       ['text with control bytes', async () => 'Name,Year\n\x01\x02\x03,1999\n', 'x.csv', 400, 'x.csv is not a text file.'],
-      ['a CSV of another shape', async () => 'Foo,Bar\n1,2\n', 'diary.csv', 400, 'diary.csv is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, list) nor an IMDb ratings CSV.'],
+      ['a CSV of another shape', async () => 'Foo,Bar\n1,2\n', 'diary.csv', 400, 'diary.csv is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, likes, list) nor an IMDb ratings CSV.'],
       ['a diary.csv without its columns', () => zipOf({ 'diary.csv': 'Date,Name,Year\n2024-01-01,A,1999\n' }), 'x.zip', 400, 'diary.csv: the header must name the columns Name, Year, Rating, Watched Date.'],
-      ['a ZIP with no export files', () => zipOf({ 'notes.txt': 'hello' }), 'x.zip', 400, 'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv or lists/*.csv.'],
+      ['a ZIP with no export files', () => zipOf({ 'notes.txt': 'hello' }), 'x.zip', 400, 'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv, likes/films.csv or lists/*.csv.'],
       ['a quote never closed', async () => `${WATCHLIST}2024-01-01,"Unclosed,1999,\n`, 'watchlist.csv', 400, 'watchlist.csv: a quoted cell is never closed (line 6); the file is damaged or cut short.'],
+      ['favorite actors that are not JSON', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": 8801,' }), 'x.zip', 400, 'favorite-actors.json is not valid JSON.'],
+      ['favorite actors of another shape', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": "8801"}]' }), 'x.zip', 400, 'favorite-actors.json is not a list of favorite actors as our export writes it (person_id, name, added_at).'],
       ['a file over 20 MB', async () => Buffer.alloc(21 * 1024 * 1024, 0x41), 'big.csv', 413, 'The file must be at most 20 MB.'],
     ];
     it.each(cases)('%s', async (_name, make, fileName, status, detail) => {
@@ -285,6 +297,8 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     );
     await t.app.db.query(`insert into movie_ratings (user_id, movie_id, rating) values ($1, 7104, 2)`, [user.id]);
     await t.app.db.query(`update diary_entries set note = '@note, with "quotes"' where user_id = $1 and movie_id = $2`, [user.id, film(2).id]);
+    for (const i of [19, 3, 12]) await t.app.db.query(`insert into movie_list_entries (user_id, list, movie_id) values ($1, 'favorites', $2)`, [user.id, film(i).id]);
+    for (const person of [8802, 8801]) await t.app.db.query('insert into favorite_actors (user_id, person_id) values ($1, $2)', [user.id, person]);
 
     const res = await get(user, '/api/me/export/');
     expect(res.statusCode).toBe(200);
@@ -292,7 +306,7 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="movie-browser-export-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = await unzip(res.rawPayload);
     expect(Object.keys(files).sort()).toEqual([
-      'account.json', 'diary.csv', 'diary.json', 'favorite-actors.json', 'favorites.json', 'lists.json', 'lists/forest-noir.csv',
+      'account.json', 'diary.csv', 'diary.json', 'favorite-actors.json', 'favorites.json', 'likes/films.csv', 'lists.json', 'lists/forest-noir.csv',
       'lists/hyperlink-http-x.csv', 'ratings.csv', 'ratings.json', 'watched.csv', 'watchlist.csv', 'watchlist.json',
     ]);
     expect(files['ratings.csv']).toContain("'=Quillwood Formula,2005,,2,7104,,7104");
@@ -302,6 +316,47 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     const heir = await signedIn();
     const job = await imported(heir, res.rawPayload, 'movie-browser-export.zip');
     expect(job.report?.unmatched).toBe(0);
-    expect(await state(heir)).toEqual(await state(user));
+    expect(job.report?.created).toEqual(expect.objectContaining({ favorites: 3, favorite_actors: 2 }));
+    const original = await state(user);
+    expect(original.favorites).toEqual([19, 3, 12].map((i) => film(i).id));
+    expect(original.favorite_actors).toEqual([8802, 8801]);
+    expect(await state(heir)).toEqual(original);
+
+    const again = await imported(heir, res.rawPayload, 'movie-browser-export.zip');
+    expect(again.report?.created).toEqual({ diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0, favorites: 0, favorite_actors: 0 });
+    expect(await state(heir)).toEqual(original);
+  });
+
+  it('imports Letterboxd likes alone as favorites, once', async () => {
+    const user = await signedIn();
+    const job = await imported(user, LIKES, 'films.csv');
+    expect(job.report).toEqual(
+      expect.objectContaining({
+        files: [{ name: 'films.csv', kind: 'likes', rows: 3 }],
+        matched: 2,
+        unmatched: 1,
+        created: { diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0, favorites: 2, favorite_actors: 0 },
+      }),
+    );
+    expect((await state(user)).favorites).toEqual([17, 18].map((i) => film(i).id));
+    const again = await imported(user, LIKES, 'films.csv');
+    expect(again.report?.created.favorites).toBe(0);
+    expect(again.report?.skipped_existing).toBe(2);
+  });
+
+  it('takes a favorite actor from our export only when the catalogue has that id under that name', async () => {
+    const user = await signedIn();
+    const actors = [
+      { person_id: 8801, name: 'Quillwood Actor One', added_at: '2024-01-01T00:00:00.000Z' },
+      { person_id: 8802, name: 'Someone Else', added_at: '2024-01-01T00:00:00.000Z' },
+      { person_id: 8899, name: 'Quillwood Nobody', added_at: '2024-01-01T00:00:00.000Z' },
+    ];
+    const job = await imported(user, await zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': JSON.stringify(actors) }));
+    expect(job.report?.created.favorite_actors).toBe(1);
+    expect(job.report?.unmatched_rows.filter((row) => row.file === 'favorite-actors.json')).toEqual([
+      { file: 'favorite-actors.json', line: 2, title: 'Someone Else', year: null, reason: 'not_found' },
+      { file: 'favorite-actors.json', line: 3, title: 'Quillwood Nobody', year: null, reason: 'not_found' },
+    ]);
+    expect((await state(user)).favorite_actors).toEqual([8801]);
   });
 });
