@@ -33,12 +33,13 @@ const LIST_BANNER = /^Letterboxd list export/i;
 export function parseImport(files: UploadedFile[], uploadName: string): ParsedImport {
   const parsed: ParsedImport = { files: [], rows: [], lists: [], favoriteActors: [], invalid: [] };
   for (const file of files) {
-    if (file.name === FAVORITE_ACTORS_FILE && files.length > 1) {
+    const lone = files.length === 1 && file.name === uploadName;
+    if (file.name === FAVORITE_ACTORS_FILE && !lone) {
       readFavoriteActors(file, parsed);
       continue;
     }
     const lines = csvLines(file);
-    const kind = fileKind(file.name, files.length === 1 && file.name === uploadName, lines);
+    const kind = fileKind(file.name, lone, lines);
     const before = parsed.rows.length + parsed.invalid.length;
     if (kind === 'list') readList(file.name, lines, parsed);
     else readTable(file.name, kind, lines, parsed);
