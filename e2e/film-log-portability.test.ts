@@ -12,8 +12,8 @@ jest.setTimeout(300_000);
 const axeSource = fs.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
 const TEXTS = {
-  en: { title: 'Your data', choose: 'Choose a file to import', report: 'Import report', export: 'Export all my data', matched: 'Rows matched to a film: 29', unmatched: 'Rows not imported: 4', none: 'Rows not imported: 0' },
-  es: { title: 'Tus datos', choose: 'Elegir un archivo para importar', report: 'Informe de la importación', export: 'Exportar todos mis datos', matched: 'Filas emparejadas con una película: 29', unmatched: 'Filas no importadas: 4', none: 'Filas no importadas: 0' },
+  en: { newList: 'New list', name: 'Name', save: 'Save', createLink: 'Create share link', link: 'Share link', title: 'Your data', choose: 'Choose a file to import', report: 'Import report', export: 'Export all my data', matched: 'Rows matched to a film: 29', unmatched: 'Rows not imported: 4', none: 'Rows not imported: 0' },
+  es: { newList: 'Nueva lista', name: 'Nombre', save: 'Guardar', createLink: 'Crear enlace para compartir', link: 'Enlace para compartir', title: 'Tus datos', choose: 'Elegir un archivo para importar', report: 'Informe de la importación', export: 'Exportar todos mis datos', matched: 'Filas emparejadas con una película: 29', unmatched: 'Filas no importadas: 4', none: 'Filas no importadas: 0' },
 } as const;
 
 interface Film {
@@ -100,7 +100,7 @@ describe('a film log brought in, taken out and brought back (Chromium, 360 px)',
   it.each([
     { lng: 'en', colorScheme: 'light' },
     { lng: 'es', colorScheme: 'dark' },
-  ] as const)('imports, exports, leaves and imports the export into a new account ($lng, $colorScheme)', async ({ lng, colorScheme }) => {
+  ] as const)('imports, makes and shares a list, exports, leaves and imports the export into a new account ($lng, $colorScheme)', async ({ lng, colorScheme }) => {
     const { server, browser } = started;
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'film-log-portability-'));
     const contexts: BrowserContext[] = [];
@@ -141,9 +141,32 @@ describe('a film log brought in, taken out and brought back (Chromium, 360 px)',
       await page.reload();
       await page.getByRole('link', { name: films[0]?.title ?? '' }).first().waitFor();
 
+      // A list of one's own, shared read-only with a browser that is signed out.
+      const listName = 'Shared from the import';
+      await page.goto(`${server.baseUrl}/lists?lng=${lng}`);
+      await page.getByRole('button', { name: TEXTS[lng].newList }).click();
+      const form = page.getByRole('dialog', { name: TEXTS[lng].newList });
+      await form.getByRole('textbox', { name: TEXTS[lng].name }).fill(listName);
+      await form.getByRole('button', { name: TEXTS[lng].save }).click();
+      const lists = (await (await first.request.get(`${server.baseUrl}/api/me/lists/`)).json()) as { results: { id: number; name: string }[] };
+      const listId = lists.results.find((list) => list.name === listName)?.id;
+      const added = await first.request.put(`${server.baseUrl}/api/me/lists/${listId}/movies/${films[0]?.id}/`, { headers: { origin: server.baseUrl } });
+      expect(added.status()).toBe(204);
+      await page.getByRole('link', { name: listName }).click();
+      await page.getByRole('button', { name: TEXTS[lng].createLink }).click();
+      const shareLink = await page.getByRole('textbox', { name: TEXTS[lng].link }).inputValue();
+      const visitor = await (await open()).newPage();
+      await visitor.goto(shareLink);
+      await visitor.getByRole('heading', { level: 1, name: listName }).waitFor();
+      await visitor.getByText(films[0]?.title ?? '', { exact: true }).first().waitFor();
+      expect(await visitor.content()).not.toContain(credentials.email);
+
+      await page.goto(`${server.baseUrl}/profile?lng=${lng}`);
+      await page.locator('main h1').first().waitFor();
       const zip = await exported(page, lng);
       const before = logOf(await unzip(zip));
       expect(before.diary).toHaveLength(20);
+      expect(before.lists).toEqual([expect.objectContaining({ name: listName })]);
       const exportFile = path.join(dir, 'movie-browser-export.zip');
       await fs.promises.writeFile(exportFile, zip);
 
