@@ -15,7 +15,7 @@ import { useNotify } from '../../components/Notifications';
 import { paths } from '../../config/paths';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { useDeleteAccountMutation } from './filmLogApi';
-import { Section } from './Section';
+import { TitledSection } from '../../components/TitledSection';
 
 /**
  * The profile's danger zone: says what deleting the account removes, asks for the password, then
@@ -26,7 +26,7 @@ export default function DeleteAccountSection() {
   const { t } = useFilmLogTranslation();
   const [confirming, setConfirming] = useState(false);
   return (
-    <Section title={t('account.title')}>
+    <TitledSection title={t('account.title')}>
       <Alert severity="warning" sx={{ mb: 2 }}>
         {t('account.consequences')}
       </Alert>
@@ -34,7 +34,7 @@ export default function DeleteAccountSection() {
         {t('account.start')}
       </Button>
       {confirming && <ConfirmDeletion onClose={() => setConfirming(false)} />}
-    </Section>
+    </TitledSection>
   );
 }
 

@@ -16,7 +16,7 @@ import { moviePath } from '../../config/paths';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { EntryDialog } from './EntryDialog';
 import { useDeleteDiaryEntryMutation, useDiaryQuery } from './filmLogApi';
-import { Section } from './Section';
+import { TitledSection } from '../../components/TitledSection';
 import { useLongDate } from './useLongDate';
 import { useSaveEntry } from './useSaveEntry';
 
@@ -114,10 +114,10 @@ export function DiarySection() {
   }
 
   return (
-    <Section title={t('diary.title')}>
+    <TitledSection title={t('diary.title')}>
       {body}
       {editing && <EditEntry entry={editing} onClose={() => setEditing(null)} />}
-    </Section>
+    </TitledSection>
   );
 }
 

@@ -11,7 +11,7 @@ import { EntryDialog } from './EntryDialog';
 import { useFilmStateQuery, useRateFilmMutation } from './filmLogApi';
 import { ListsMenu } from './ListsMenu';
 import { RatingInput } from './RatingInput';
-import { Section } from './Section';
+import { TitledSection } from '../../components/TitledSection';
 import { useSaveEntry } from './useSaveEntry';
 import { useLongDate } from './useLongDate';
 
@@ -39,7 +39,7 @@ export default function FilmLogPanel({ movie }: { movie: { id: number; title: st
   const last = watched.at(0);
   return (
     <Box sx={{ mt: 2 }}>
-      <Section title={t('film.title')}>
+      <TitledSection title={t('film.title')}>
       {film.isError ? (
         <Alert severity="error">{t('film.loadError')}</Alert>
       ) : (
@@ -68,7 +68,7 @@ export default function FilmLogPanel({ movie }: { movie: { id: number; title: st
       )}
       {listsOpened && <ListsMenu movie={movie} anchorEl={listsAnchor} onClose={() => setListsAnchor(null)} />}
       {logging && <EntryDialog title={t('entry.dialogTitle', { title: movie.title })} onSave={saveEntry} onClose={() => setLogging(false)} />}
-      </Section>
+      </TitledSection>
     </Box>
   );
 }

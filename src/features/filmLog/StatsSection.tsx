@@ -10,7 +10,7 @@ import type { Stats } from '../../../contract/filmLog';
 import { useApiLanguage, useGenresQuery } from '../catalogue';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { useFilmStatsQuery } from './filmLogApi';
-import { Section } from './Section';
+import { TitledSection } from '../../components/TitledSection';
 import { StatChart } from './StatChart';
 
 /** The stats panel on the profile (its own chunk with the charting library): the year's films by month, decade and genre, and the ratings. */
@@ -21,7 +21,7 @@ export default function StatsSection() {
   const stats = useFilmStatsQuery(year);
 
   return (
-    <Section title={t('stats.title')}>
+    <TitledSection title={t('stats.title')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <IconButton aria-label={t('stats.previousYear')} onClick={() => setYear(year - 1)}>
           <NavigateBeforeIcon />
@@ -36,7 +36,7 @@ export default function StatsSection() {
       {stats.isError && <Alert severity="error">{t('stats.loadError')}</Alert>}
       {!stats.data && !stats.isError && <LinearProgress aria-label={t('stats.title')} />}
       {stats.data && <StatsCharts stats={stats.data} language={i18n.language} />}
-    </Section>
+    </TitledSection>
   );
 }
 

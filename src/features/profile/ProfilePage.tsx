@@ -12,7 +12,7 @@ import { DeleteAccountSection, ProfileFilmLog } from '../filmLog';
 import { ActorListSection } from './components/ActorListSection';
 import { MovieListSection } from './components/MovieListSection';
 import { ProfilePhoto } from './components/ProfilePhoto';
-import { ProfileSection } from './components/ProfileSection';
+import { TitledSection } from '../../components/TitledSection';
 import { useProfilePictureQuery } from './profileApi';
 
 /** My Profile: photo and e-mail, the three personal lists, and the account settings to come. */
@@ -47,9 +47,9 @@ export default function ProfilePage() {
           <ProfileFilmLog />
         </Suspense>
         <DataPortability />
-        <ProfileSection title={t('profile.accountSettings')}>
+        <TitledSection title={t('profile.accountSettings')}>
           <Typography color="text.secondary">{t('profile.settingsComingSoon')}</Typography>
-        </ProfileSection>
+        </TitledSection>
         <Suspense fallback={null}>
           <DeleteAccountSection />
         </Suspense>

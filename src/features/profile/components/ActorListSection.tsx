@@ -10,7 +10,7 @@ import { type ListedPerson, useFavoriteActorsQuery } from '../../lists';
 import { personPath } from '../../../config/paths';
 import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';
-import { ProfileSection } from './ProfileSection';
+import { TitledSection } from '../../../components/TitledSection';
 import { useRemoveFromList } from './useRemoveFromList';
 
 /** Favorite Actors: a photo (or initial) and name per person, linking to their page, each with a remove button. */
@@ -22,7 +22,7 @@ export function ActorListSection() {
   const title = t('profile.favoriteActors');
 
   return (
-    <ProfileSection title={title}>
+    <TitledSection title={title}>
       <ListBody
         listTitle={title}
         emptyText={t('profile.noFavoriteActors')}
@@ -46,6 +46,6 @@ export function ActorListSection() {
           </Box>
         )}
       />
-    </ProfileSection>
+    </TitledSection>
   );
 }

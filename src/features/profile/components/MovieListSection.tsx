@@ -11,7 +11,7 @@ import { type ListedMovie, useFavoritesQuery, useWatchlistQuery } from '../../li
 import { moviePath } from '../../../config/paths';
 import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';
-import { ProfileSection } from './ProfileSection';
+import { TitledSection } from '../../../components/TitledSection';
 import { useRemoveFromList } from './useRemoveFromList';
 
 const sections = {
@@ -39,7 +39,7 @@ export function MovieListSection({ list }: { list: keyof typeof sections }) {
   const title = t(section.titleKey);
 
   return (
-    <ProfileSection title={title}>
+    <TitledSection title={title}>
       <ListBody
         listTitle={title}
         emptyText={t(section.emptyKey)}
@@ -89,6 +89,6 @@ export function MovieListSection({ list }: { list: keyof typeof sections }) {
           </Box>
         )}
       />
-    </ProfileSection>
+    </TitledSection>
   );
 }
