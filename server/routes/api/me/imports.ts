@@ -1,5 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLogImport';
@@ -10,6 +9,7 @@ import type { ParsedImport } from '../../../filmLog/import/import-rows';
 import { ImportRejectedError } from '../../../filmLog/import/limits';
 import { parseImport } from '../../../filmLog/import/parse-csv';
 import { uploadedFiles } from '../../../filmLog/import/upload-files';
+import { acceptSingleFileUploads, readSingleFile } from '../../../http/single-file-upload';
 import { readIdParam } from './id-param';
 
 const TOO_BIG = { detail: `The file must be at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.` };
@@ -28,18 +28,11 @@ const JobParamsSchema = z.object({ jobId: z.string() });
  * job the SPA polls, on whichever node took the upload.
  */
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
+  const requireMultipart = await acceptSingleFileUploads(app, IMPORT_MAX_BYTES, NOT_MULTIPART);
   const running = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.all(running);
   });
-
-  async function requireMultipart(request: FastifyRequest, reply: FastifyReply) {
-    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'multipart/form-data') await reply.code(415).send(NOT_MULTIPART);
-  }
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
@@ -50,27 +43,15 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      let bytes: Buffer;
-      let fileName: string;
-      try {
-        const part = await request.file();
-        if (part?.fieldname !== IMPORT_FIELD) {
-          part?.file.resume();
-          return reply.code(400).send(MISSING);
-        }
-        fileName = part.filename;
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) return reply.code(413).send(TOO_BIG);
-        request.log.info({ err: error }, 'unreadable multipart body');
-        return reply.code(400).send(UNREADABLE);
-      }
-      if (bytes.length === 0) return reply.code(400).send(MISSING);
+      const upload = await readSingleFile(request, IMPORT_FIELD);
+      if (upload.kind === 'too-big') return reply.code(413).send(TOO_BIG);
+      if (upload.kind === 'unreadable') return reply.code(400).send(UNREADABLE);
+      if (upload.kind === 'missing') return reply.code(400).send(MISSING);
       const userId = request.user.id;
       if (await hasRunningImport(app.db, userId)) return reply.code(409).send(RUNNING);
       let parsed: ParsedImport;
       try {
-        parsed = parseImport(await uploadedFiles(bytes, fileName), fileName);
+        parsed = parseImport(await uploadedFiles(upload.bytes, upload.fileName), upload.fileName);
       } catch (error) {
         if (error instanceof ImportRejectedError) return reply.code(error.status).send({ detail: error.message });
         throw error;
