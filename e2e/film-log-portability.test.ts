@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import yauzl from 'yauzl';
-import yazl from 'yazl';
 import { registerAndLogin, serverAndBrowser } from './harness';
+import { unzip, zipOf } from '../server/testing/zip';
 
 jest.setTimeout(300_000);
 
@@ -20,26 +19,6 @@ interface Film {
   id: number;
   title: string;
   year: number;
-}
-
-async function zipOf(files: Record<string, string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-async function unzip(bytes: Buffer): Promise<Record<string, string>> {
-  const zip = await yauzl.fromBufferPromise(bytes);
-  const files: Record<string, string> = {};
-  for await (const entry of zip.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of (await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>) chunks.push(chunk);
-    files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
-  }
-  return files;
 }
 
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import yauzl from 'yauzl';
-import yazl from 'yazl';
 import type { ImportJob, ImportReport } from '../../../../contract/filmLogImport';
 import { upsertPeople } from '../../../catalogue/catalogue-store';
 import { importTmdbMovies } from '../../../catalogue/tmdb-import';
 import { readLog, type PersonLog } from '../../../filmLog/read-log';
 import { cookieOf, createAccount, login } from '../../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
+import { unzip, zipOf } from '../../../testing/zip';
 
 interface User {
   id: number;
@@ -27,27 +26,6 @@ const PEOPLE = [
   { id: 8801, name: 'Quillwood Actor One', department: 'Acting', popularity: 1 },
   { id: 8802, name: 'Quillwood Actor Two', department: 'Acting', popularity: 1 },
 ];
-
-/** A ZIP made the way a Letterboxd export is laid out. */
-async function zipOf(files: Record<string, string | Buffer>, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.isBuffer(text) ? text : Buffer.from(text), name, { compress: options.compress ?? true });
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-async function unzip(bytes: Buffer): Promise<Record<string, string>> {
-  const zip = await yauzl.fromBufferPromise(bytes);
-  const files: Record<string, string> = {};
-  for await (const entry of zip.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of (await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>) chunks.push(chunk);
-    files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
-  }
-  return files;
-}
 
 const lines = (...rows: string[]) => `${rows.join('\n')}\n`;
 const uri = (n: number) => `https://boxd.it/q${n}`;
