@@ -1,4 +1,11 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+
+/**
+ * sharp (libvips) loads with the first upload, not at start: loading it cost a later start about
+ * 60 ms and the idle server the resident memory of a native image library it may never use.
+ */
+let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+const loadSharp = () => (loadedSharp ??= import('sharp').then((module) => module.default));
 
 /** Past this many pixels an image is refused before it is decoded: a 40-megapixel RGBA frame is already 160 MB. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -24,6 +31,8 @@ export class PhotoRejectedError extends Error {
  * dimensions is refused before any pixel is decoded.
  */
 export async function photoFromUpload(bytes: Buffer): Promise<Buffer> {
+  // Outside the checks below: a library that fails to load is the server's fault, not the file's.
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {
