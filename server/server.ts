@@ -1,3 +1,4 @@
+import './compile-cache';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import movieBrowser, { serverOptions } from './app';
