@@ -6,7 +6,7 @@ import path from 'node:path';
 import { freePort } from '../e2e/harness';
 import { refreshSearchIndex, upsertFilms } from '../server/catalogue/catalogue-store';
 import type { CatalogueFilm } from '../server/catalogue/film';
-import { parseFilmWorld, readFilmWorldText } from '../server/catalogue/film-world';
+import { parseFilmWorld, readFilmWorldFile } from '../server/catalogue/film-world';
 import { openDatabase } from '../server/db/database';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -128,7 +128,7 @@ export const DISTINCT_IDS = 4000;
 
 /** The film world's most popular people and films, the ones visitors open most. */
 export async function popularIds(): Promise<{ people: number[]; films: number[]; filmCount: number }> {
-  const world = parseFilmWorld((await readFilmWorldText()).text);
+  const world = parseFilmWorld((await readFilmWorldFile()).compressed);
   const top = (rows: ReadonlyArray<readonly [number, ...unknown[]]>, popularity: (row: never) => number) =>
     [...rows].sort((a, b) => popularity(b as never) - popularity(a as never)).slice(0, DISTINCT_IDS).map((row) => row[0]);
   return {

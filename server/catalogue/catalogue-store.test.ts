@@ -14,7 +14,7 @@ import { cookieOf, login, TEST_PASSWORD, uniqueEmail } from '../testing/accounts
 import { freshDatabase, testDatabaseUrl, type FreshDatabase } from '../testing/databases';
 import { databaseTargets } from '../testing/helper';
 import { loadFilmWorld } from './catalogue-store';
-import { parseFilmWorld, readFilmWorldText, serialiseFilmWorld } from './film-world';
+import { parseFilmWorld, readFilmWorldFile, serialiseFilmWorld } from './film-world';
 import { WIKIPEDIA_FILM_IDS } from './world/derive';
 import { fnv1a } from './world/stable-ids';
 
@@ -86,7 +86,7 @@ describe.each(databaseTargets)('the film world on %s', (target) => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-upgrade-'));
     if (target === 'postgres') database = await freshDatabase(testDatabaseUrl as string, 'movie_browser_upgrade');
-    const world = parseFilmWorld((await readFilmWorldText()).text);
+    const world = parseFilmWorld((await readFilmWorldFile()).compressed);
     const names = new Map(world.people.map(([id, name]) => [id, name]));
     vegaFilms = world.films
       .filter(([id]) => id < WIKIPEDIA_FILM_IDS.base)
@@ -144,7 +144,7 @@ describe.each(databaseTargets)('the film world on %s', (target) => {
     const db = await openDatabase({ dataDir, url: database?.url() });
     try {
       expect(await loadFilmWorld(db)).toBeNull();
-      const world = parseFilmWorld((await readFilmWorldText()).text);
+      const world = parseFilmWorld((await readFilmWorldFile()).compressed);
       const [gone] = world.films.filter(([id]) => id >= WIKIPEDIA_FILM_IDS.base);
       const renamed = world.people[0];
       const changed = {

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { posterPathFor, type CatalogueFilm } from './film';
 import { asciiSearchText } from './search';
-import { parseFilmWorld, readFilmWorldText, releaseLoadMemory, type FilmRow, type FilmWorld } from './film-world';
+import { parseFilmWorld, readFilmWorldFile, releaseLoadMemory, type FilmRow, type FilmWorld } from './film-world';
 
 /** Rows per statement: one JSON parameter each, small enough for PGlite's memory. */
 const BATCH = 2000;
@@ -203,11 +203,11 @@ export async function loadFilmWorld(db: Database, file?: string): Promise<FilmWo
 }
 
 async function loadChangedFilmWorld(db: Database, file?: string): Promise<FilmWorldLoad | null> {
-  const { text, fingerprint } = await readFilmWorldText(file);
+  const { compressed, fingerprint } = await readFilmWorldFile(file);
   const current = async (q: Queryable) =>
     (await q.query<{ value: string }>('select value from app_settings where key = $1', [VERSION_KEY]))[0]?.value === fingerprint;
   if (await current(db)) return null;
-  const world = parseFilmWorld(text);
+  const world = parseFilmWorld(compressed);
   const loaded = await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [CATALOGUE_LOCK]);
     if (await current(tx)) return false;
