@@ -182,7 +182,7 @@ async function main(): Promise<void> {
       'index read. The count of a broad filter is what remains: it visits every matching row.',
       '',
       'Search is served by the trigram GIN index. After every bulk load the index\'s pending list is merged',
-      '(`refreshSearchIndex` in server/catalogue/catalogue-store.ts): the embedded catalogue alone never fills the list,',
+      '(`refreshCatalogueIndexes` in server/catalogue/catalogue-store.ts): the embedded catalogue alone never fills the list,',
       'and reading it through row by row made each search about 3.5 ms slower (measured in-process on 2026-11-22: median',
       '4.8 ms before the merge, 1.2 ms after, over the ten queries above).',
       '',

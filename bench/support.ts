@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/harness';
-import { refreshSearchIndex, upsertFilms } from '../server/catalogue/catalogue-store';
+import { refreshCatalogueIndexes, upsertFilms } from '../server/catalogue/catalogue-store';
 import type { CatalogueFilm } from '../server/catalogue/film';
 import { parseFilmWorld, readFilmWorldFile } from '../server/catalogue/film-world';
 import { openDatabase } from '../server/db/database';
@@ -165,7 +165,7 @@ export async function syntheticCatalogue(dataDir: string): Promise<number> {
   const db = await openDatabase({ dataDir });
   const synthetic = SYNTHETIC_FILMS - (await popularIds()).filmCount;
   await db.transaction((tx) => upsertFilms(tx, syntheticFilms(synthetic)));
-  await refreshSearchIndex(db);
+  await refreshCatalogueIndexes(db);
   await db.close();
   return synthetic;
 }

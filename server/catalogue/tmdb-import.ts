@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/database';
-import { insertCredits, refreshSearchIndex, upsertFilms, upsertPeople, type CreditEntry, type PersonEntry } from './catalogue-store';
+import { insertCredits, refreshCatalogueIndexes, upsertFilms, upsertPeople, type CreditEntry, type PersonEntry } from './catalogue-store';
 import { EMBEDDED_ID_BASE, posterPathFor, type CatalogueFilm } from './film';
 
 const person = {
@@ -165,7 +165,7 @@ export async function importTmdbMovies(db: Database, text: string): Promise<Impo
       await upsertFilms(tx, [...films.values()]);
       await replacePeopleOf(tx, [...films.values()]);
     });
-    await refreshSearchIndex(db);
+    await refreshCatalogueIndexes(db);
   }
   return { imported: films.size, problems };
 }

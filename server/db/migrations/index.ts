@@ -7,6 +7,7 @@ import { filmWorld } from './0005-film-world';
 import { sessionAccess } from './0006-session-access';
 import { discover } from './0007-discover';
 import { filmLog } from './0009-film-log';
+import { discoverByYear } from './0011-discover-by-year';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear];

@@ -134,6 +134,26 @@ describe.each(databaseTargets)('/3/discover/movie and /3/movie/top_rated on %s',
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
+  it('pages a few matches (sorted in memory) and many (read in the sort\'s index) in the same order', async () => {
+    const byRating = (results: MoviePage['results']) => results.map((movie) => (movie.vote_count > 0 ? movie.vote_average : -1));
+    const all = async (url: string) => {
+      const first = await page(url);
+      const rest = await Promise.all(Array.from({ length: first.total_pages - 1 }, (_, index) => page(`${url}&page=${index + 2}`)));
+      return { total: first.total_results, results: [first, ...rest].flatMap((body) => body.results) };
+    };
+    const few = await all(`/3/discover/movie?with_genres=${CRIME}&primary_release_year=1974&sort_by=vote_average.desc`);
+    expect(few.results).toHaveLength(few.total);
+    expect(new Set(few.results.map((movie) => movie.id)).size).toBe(few.total);
+    const ratings = byRating(few.results);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings.at(-1)).toBe(-1);
+
+    const many = await page(`/3/discover/movie?with_genres=${DRAMA}&sort_by=vote_average.desc&page=3`);
+    expect(many.total_results).toBeGreaterThan(5000);
+    const manyRatings = byRating(many.results);
+    expect(manyRatings).toEqual([...manyRatings].sort((a, b) => b - a));
+  });
+
   it('pages with the real totals, empty past the end', async () => {
     const first = await page(`/3/discover/movie?with_genres=${CRIME}&sort_by=vote_count.desc`);
     const second = await page(`/3/discover/movie?with_genres=${CRIME}&sort_by=vote_count.desc&page=2`);
