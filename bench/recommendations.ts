@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       '',
       'Where the time goes (docs/ARCHITECTURE.md, "For you"): one statement reads the seeds\' credits and the credits of the people',
       'in them (a few thousand movie_credits rows for full lists of popular films), shortlists 100 films by people in common and',
-      'reads only those (and the 40 same-genre, same-era films) in full. PGlite (PostgreSQL in WebAssembly, one process with the',
+      'reads only those (and the 40 same-genre, same-era films, found in the covering index by year of migration 0011) in full. PGlite (PostgreSQL in WebAssembly, one process with the',
       'server) runs it several times slower than PostgreSQL and plans it anew on every request (the Database interface has no',
       'prepared statements); its p99 is also the one most hurt by the other work on the 2 shared cores.',
       '',
