@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
  * pattern is written once per folder depth; each block repeats the whole list because a later
  * block replaces an earlier block's options for the same rule.
  */
-const intoServer = { group: ['**/server/**'], message: 'The SPA must never reach into the server; both share only contract/.' };
+// Relative paths only: a package may have server in its name (@emotion/server renders styles at build time).
+const intoServer = { group: ['./**/server/**', '../**/server/**'], message: 'The SPA must never reach into the server; both share only contract/.' };
 const intoApp = {
   regex: '^(\\.\\./)+app/(?!hooks$)',
   allowTypeImports: true,

@@ -3,7 +3,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
 import { PagePreloadPlugin } from './scripts/page-preloads.mjs';
@@ -15,9 +15,52 @@ const apiServer = 'http://localhost:8080';
 /** What the server sends pre-compressed (see server/routes/spa). */
 const compressible = /\.(js|css|html|svg|json)$/;
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+const typescriptRule = (production: boolean) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        target: 'es2020',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  },
+});
+
+/**
+ * The app compiled for Node, to render the first screens to HTML at build time
+ * (scripts/prerender.mjs runs it once webpack is done). One file: its lazy pages are needed at once.
+ */
+const prerenderBuild: Configuration = {
+  name: 'prerender',
+  mode: 'production',
+  target: 'node',
+  entry: path.resolve(__dirname, 'src', 'app', 'prerender', 'renderShell.tsx'),
+  output: {
+    path: path.resolve(__dirname, 'dist', 'prerender'),
+    filename: 'render-shell.cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+  module: {
+    rules: [
+      typescriptRule(true),
+      // Only their URLs are used, and the client build has written the files.
+      { test: /\.(png|jpe?g|webp|svg|css)$/, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash][ext]' } },
+    ],
+  },
+  optimization: { minimize: false },
+  performance: { hints: false },
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+};
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const production = argv.mode !== 'development';
-  return {
+  const client: Configuration = {
     mode: production ? 'production' : 'development',
     entry: path.resolve(__dirname, 'src', 'main.tsx'),
     output: {
@@ -31,20 +74,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                target: 'es2020',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-          },
-        },
+        typescriptRule(production),
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         // Imported for its URL and linked by the page that needs it (the API reference's Swagger UI).
         { test: /\.css$/, type: 'asset/resource' },
@@ -91,4 +121,5 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api', '/3', '/images'], target: apiServer }],
     },
   };
+  return production ? [client, prerenderBuild] : client;
 };

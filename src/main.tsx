@@ -17,11 +17,11 @@ async function boot(): Promise<void> {
   await nextTask();
   const { startData } = await import(/* webpackMode: "eager" */ './app/startData');
   await nextTask();
-  const { store, i18n } = startData();
+  const { store, i18n, firstState } = startData();
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   await nextTask();
-  renderApp(store, i18n);
+  renderApp(store, i18n, firstState);
 }
 
 void boot();

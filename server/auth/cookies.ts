@@ -4,8 +4,9 @@ import { SIGNED_IN_HINT_COOKIE } from '../../contract/auth';
 import type { Config } from '../config';
 
 /**
- * The session cookies, read and written through @fastify/cookie (registered for /api only,
- * routes/api/index.ts: no other route reads a cookie, and its hook costs every route it covers).
+ * The session cookies, read and written through @fastify/cookie (registered for /api,
+ * routes/api/index.ts, and for the SPA's pages, routes/spa, which read the language and hint
+ * cookies: nowhere else, as its hook costs every route it covers).
  */
 export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';

@@ -10,8 +10,9 @@ import { setupStore } from './store';
  */
 export function startData() {
   const store = setupStore();
+  const firstState = store.getState();
   checkSession(store, window.location.pathname);
   const i18n = createI18n();
   prefetchPageData(store, window.location, apiLanguage(i18n));
-  return { store, i18n };
+  return { store, i18n, firstState };
 }

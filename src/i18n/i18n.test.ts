@@ -50,15 +50,28 @@ describe('language detection', () => {
   beforeEach(() => {
     languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
   });
-  afterEach(() => languages.mockRestore());
+  afterEach(() => {
+    languages.mockRestore();
+    document.cookie = 'i18next=; Max-Age=0; Path=/';
+  });
 
-  it('takes ?lng=es from the query string, caches it in localStorage and sets <html lang>', () => {
+  it('takes ?lng=es from the query string, caches it in localStorage and the cookie the server reads, and sets <html lang>', () => {
     window.history.replaceState(null, '', '/login?lng=es');
     const i18n = createI18n();
     expect(i18n.resolvedLanguage).toBe('es');
     expect(i18n.t('nav.login')).toBe('Iniciar sesión');
     expect(window.localStorage.getItem('i18nextLng')).toBe('es');
+    expect(document.cookie).toContain('i18next=es');
     expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('takes the cookie over localStorage, and a browser language over the <html lang> of the prerendered page', () => {
+    document.documentElement.lang = 'en';
+    languages.mockReturnValue(['es-ES']);
+    expect(createI18n().resolvedLanguage).toBe('es');
+    document.cookie = 'i18next=en; Path=/';
+    window.localStorage.setItem('i18nextLng', 'es');
+    expect(createI18n().resolvedLanguage).toBe('en');
   });
 
   it('takes the language cached in localStorage', () => {

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '../../contract/language';
 import en from './locales/en.json';
 import es from './locales/es.json';
 
@@ -13,9 +14,15 @@ export const resources = {
 } as const;
 
 const detection: DetectorOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  // Not the <html lang>: that is the language the page was prerendered in, which i18next would
+  // take over a browser's 'es-ES' (an exact match wins over a language part).
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator'],
   lookupQuerystring: 'lng',
-  caches: ['localStorage'],
+  // The cookie tells the server which language's prerendered HTML to send (docs/ARCHITECTURE.md, "First paint").
+  caches: ['localStorage', 'cookie'],
+  lookupCookie: LANGUAGE_COOKIE,
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' },
 };
 
 /**
@@ -25,7 +32,8 @@ const detection: DetectorOptions = {
 export function createI18n({ lng }: { lng?: Language } = {}): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
-    document.documentElement.lang = instance.resolvedLanguage ?? language;
+    // Prerendering at build time has no document: the HTML it writes carries the lang itself.
+    if (typeof document !== 'undefined') document.documentElement.lang = instance.resolvedLanguage ?? language;
   });
   void instance
     .use(LanguageDetector)

@@ -1,18 +1,28 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { type ReactNode, useEffect } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { createAppTheme } from './theme';
+import type { ThemeMode } from './themeSlice';
 
-/** MUI theme from the theme slice; the body attribute lets plain CSS and tests see the mode. */
+const theme = createAppTheme();
+
+/** The theme slice is the one source of the mode: MUI shows it, and keeps no storage of its own. */
+function ColorSchemeFromStore({ mode }: { mode: ThemeMode }) {
+  const { setMode } = useColorScheme();
+  useEffect(() => {
+    setMode(mode);
+    document.body.setAttribute('data-theme', mode);
+  }, [mode, setMode]);
+  return null;
+}
+
+/** MUI's theme, both colour schemes as CSS variables; the body attribute lets plain CSS and tests see the mode. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.theme.mode);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
-  useEffect(() => {
-    document.body.setAttribute('data-theme', mode);
-  }, [mode]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} disableTransitionOnChange>
+      <ColorSchemeFromStore mode={mode} />
       <CssBaseline />
       {children}
     </ThemeProvider>

@@ -7,6 +7,9 @@ interface ThemeState {
 
 export const THEME_STORAGE_KEY = 'theme';
 
+/** The mode the build prerenders in; the CSS of both modes is in the HTML either way. */
+export const PRERENDERED_MODE: ThemeMode = 'light';
+
 function storedTheme(): ThemeMode | null {
   try {
     const value = window.sessionStorage.getItem(THEME_STORAGE_KEY);
@@ -18,7 +21,7 @@ function storedTheme(): ThemeMode | null {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
 /** The stored choice, else the system's dark preference, else light. */

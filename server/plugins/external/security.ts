@@ -7,14 +7,15 @@ import type { Config } from '../../config';
 const TMDB_IMAGE_ORIGIN = 'https://image.tmdb.org';
 
 /**
- * The built SPA loads only external scripts (webpack output, no inline bootstrap), so scripts
- * need no 'unsafe-inline'; MUI's emotion writes <style> tags at run time, so styles do.
+ * Scripts only from our origin: the built SPA's one inline script (index.html's first-paint
+ * script) is allowed by its hash on the HTML responses that carry it (routes/spa), never by
+ * 'unsafe-inline'. MUI's emotion writes <style> tags at run time, so styles need 'unsafe-inline'.
  */
-function contentSecurityPolicy(corsOrigins: readonly string[]): string {
+export function contentSecurityPolicy(corsOrigins: readonly string[], inlineScripts: readonly string[] = []): string {
   const connect = ["'self'", ...corsOrigins].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${TMDB_IMAGE_ORIGIN}`,
     "font-src 'self'",

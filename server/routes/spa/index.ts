@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '../../../contract/language';
+import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
+import { contentSecurityPolicy } from '../../plugins/external/security';
 import { pagePreloads } from './page-preloads';
+import { prerenderedPages } from './shells';
+
+/** The query is the SPA's; only its language switch matters here, whatever its type. */
+type PageRequest = FastifyRequest<{ Querystring: { lng?: unknown } }>;
 
 // The .br/.gz copies are the same immutable asset and get the same header.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|ico)(\.br|\.gz)?$/;
@@ -12,8 +20,9 @@ const SERVER_PREFIXES = ['/api/', '/3/', '/images/'];
 /**
  * The built SPA: content-hashed assets cached for a year, index.html revalidated every time,
  * pre-compressed .br/.gz files served when the browser accepts them, and the history fallback
- * (any other GET that wants HTML gets index.html), with a preload header for the scripts of
- * the page at that path.
+ * (any other GET that wants HTML gets the page), with a preload header for the scripts of the
+ * page at that path. The page is the prerendered first screen of that path in the reader's
+ * language (shells.ts) when the build wrote them, else index.html.
  */
 export default async function spaRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   const index = path.join(root, 'index.html');
@@ -34,20 +43,34 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       );
     },
   });
+  // The page a path gets depends on two cookies (language, signed-in hint): read here as in /api.
+  await app.register(fastifyCookie);
   const preloadsFor = pagePreloads(root);
-  const sendIndex = (reply: FastifyReply, pathname: string) => {
+  const prerendered = prerenderedPages(root);
+  const htmlPolicy = prerendered && contentSecurityPolicy(app.config.CORS_ORIGINS, prerendered.scriptHashes);
+  const sendPage = (request: PageRequest, reply: FastifyReply, pathname: string) => {
     const link = preloadsFor(pathname);
     if (link) reply.header('link', link);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    reply.header('cache-control', 'no-cache');
+    if (!prerendered || !htmlPolicy) return reply.sendFile('index.html', root);
+    const file = prerendered.fileFor({
+      pathname,
+      queryLanguage: typeof request.query.lng === 'string' ? request.query.lng : undefined,
+      languageCookie: request.cookies[LANGUAGE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+      signedInHint: Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]),
+    });
+    // The page depends on these, so a shared cache must not give one reader's page to another.
+    return reply.header('content-security-policy', htmlPolicy).header('vary', 'Accept-Language, Cookie').sendFile(file, root);
   };
-  app.get('/', (_request, reply) => sendIndex(reply, '/'));
-  app.get('/*', (request, reply) => {
+  app.get<{ Querystring: { lng?: unknown } }>('/', (request, reply) => sendPage(request, reply, '/'));
+  app.get<{ Querystring: { lng?: unknown } }>('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isServerPath = SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (!wantsHtml || isServerPath || path.extname(pathname) !== '') {
       return reply.code(404).send({ detail: 'Not found.' });
     }
-    return sendIndex(reply, pathname);
+    return sendPage(request, reply, pathname);
   });
 }

@@ -12,7 +12,7 @@ const ManifestSchema = z.object({
 });
 
 /** A react-router path pattern ("/movie/:id") as the test react-router applies: `:name` is one segment, a trailing slash is fine. */
-function matcher(pattern: string): RegExp {
+export function pathPattern(pattern: string): RegExp {
   const segments = pattern
     .split('/')
     .filter(Boolean)
@@ -36,7 +36,7 @@ export function pagePreloads(root: string): (pathname: string) => string | null 
   } catch {
     return () => null;
   }
-  const routes = manifest.pages.flatMap(({ paths, scripts }) => paths.map((pattern) => ({ test: matcher(pattern), link: linkHeader(scripts) })));
+  const routes = manifest.pages.flatMap(({ paths, scripts }) => paths.map((pattern) => ({ test: pathPattern(pattern), link: linkHeader(scripts) })));
   const fallback = linkHeader(manifest.fallback);
   return (pathname) => routes.find(({ test }) => test.test(pathname))?.link ?? fallback;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,5 +143,93 @@ describe('the built SPA', () => {
   it('does not let a path escape the SPA directory', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+/** The first-paint script as index.html carries it, and the pages the build prerenders from it (scripts/prerender.mjs). */
+const FIRST_PAINT_SCRIPT = "document.documentElement.setAttribute('data-theme','dark')";
+const shellPage = (language: string, shell: string) =>
+  `<!doctype html><html lang="${language}"><head><script>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root" data-shell="${shell}">${shell}</div></body></html>`;
+const SHELLS = {
+  languages: ['en', 'es'],
+  routes: [
+    { paths: ['/login'], shell: 'login', signedInShell: 'layout' },
+    { paths: ['/', '/popular'], shell: 'layout', signedInShell: 'layout' },
+    { paths: ['/shared/:token'], shell: null, signedInShell: null },
+  ],
+  fallback: { shell: 'layout', signedInShell: 'layout' },
+};
+
+async function prerenderedSpa(manifest: unknown = SHELLS): Promise<string> {
+  const root = await fakeSpa();
+  await fs.writeFile(path.join(root, 'shells.json'), JSON.stringify(manifest));
+  for (const language of ['en', 'es']) {
+    await fs.mkdir(path.join(root, 'shells', language), { recursive: true });
+    for (const shell of ['login', 'layout']) await fs.writeFile(path.join(root, 'shells', language, `${shell}.html`), shellPage(language, shell));
+  }
+  return root;
+}
+
+describe('the prerendered first screens', () => {
+  let t: TestApp;
+  let spaRoot: string;
+  beforeAll(async () => {
+    spaRoot = await prerenderedSpa();
+    t = await buildTestApp('pglite', {}, { spaRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(spaRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } });
+
+  it.each([
+    ['/login', {}, 'en', 'login'],
+    ['/login', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' }, 'es', 'login'],
+    ['/login', { 'accept-language': 'fr-FR, es;q=0.5, en;q=0.7' }, 'en', 'login'],
+    ['/login', { 'accept-language': 'en', cookie: 'i18next=es' }, 'es', 'login'],
+    ['/login?lng=en', { cookie: 'i18next=es' }, 'en', 'login'],
+    ['/login', { cookie: 'signed_in=1' }, 'en', 'layout'],
+    ['/popular?page=2', { 'accept-language': 'es' }, 'es', 'layout'],
+    ['/shared/abc', { 'accept-language': 'es' }, 'es', 'layout'],
+    ['/no-such-page', {}, 'en', 'layout'],
+    ['/login', { 'accept-language': 'de', cookie: 'i18next=%3Cscript%3E' }, 'en', 'login'],
+  ])('sends %s with %j the %s %s page', async (url, headers, language, shell) => {
+    const res = await get(url, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(shellPage(language, shell));
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
+  });
+
+  it('allows the page’s inline first-paint script by its hash, and no other inline script', async () => {
+    const res = await get('/login');
+    const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64');
+    const scriptSources = (policy: unknown) => /script-src [^;]*/.exec(String(policy))?.[0];
+    expect(scriptSources(res.headers['content-security-policy'])).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const api = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(scriptSources(api.headers['content-security-policy'])).toBe("script-src 'self'");
+  });
+
+  it('sends the brotli copy of a prerendered page when the build wrote one', async () => {
+    await fs.writeFile(path.join(spaRoot, 'shells', 'es', 'login.html.br'), brotliCompressSync(shellPage('es', 'login')));
+    const res = await get('/login', { 'accept-language': 'es', 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(shellPage('es', 'login'));
+  });
+
+  it('falls back to index.html when the manifest names a page the build did not write', async () => {
+    const broken = await prerenderedSpa({ ...SHELLS, fallback: { shell: 'missing', signedInShell: 'layout' } });
+    const other = await buildTestApp('pglite', {}, { spaRoot: broken });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    } finally {
+      await other.close();
+      await fs.rm(broken, { recursive: true, force: true });
+    }
   });
 });

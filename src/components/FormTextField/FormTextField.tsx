@@ -27,8 +27,11 @@ export function FormTextField({ label, helperText, required, error, ...input }: 
   const helperId = `${id}-helper-text`;
   return (
     <FormControl variant="outlined" fullWidth required={required} error={error}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperText ? helperId : undefined} {...input} />
+      {/* Always above the field: typed into before the scripts run (prerendered HTML), a label inside it would cover the text. */}
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput id={id} label={label} notched aria-describedby={helperText ? helperId : undefined} {...input} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

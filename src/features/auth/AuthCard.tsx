@@ -17,7 +17,10 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centered 400 px card both account forms share (full width on narrow screens). */
+/**
+ * The centered 400 px card both account forms share (full width on narrow screens). The form
+ * says POST: sent before its script runs (prerendered HTML), it must never put a password in a URL.
+ */
 export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative, children }: AuthCardProps) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, sm: 6 } }}>
@@ -26,7 +29,7 @@ export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative
           <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
             {title}
           </Typography>
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {children}
             <Button type="submit" variant="contained" size="large" loading={submitting}>
               {submitLabel}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { useColorScheme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -27,6 +27,9 @@ interface StatChartProps {
 export function StatChart({ title, labelHeader, countHeader, rows, horizontal }: StatChartProps) {
   const headingId = useId();
   const theme = useTheme();
+  // The chart paints with the colour itself, not a CSS variable: the scheme on show picks it.
+  const { colorScheme = 'light' } = useColorScheme();
+  const barColor = theme.colorSchemes[colorScheme]?.palette.primary.main;
   const labels = rows.map((row) => row.label);
   const counts = rows.map((row) => row.count);
   const band = { scaleType: 'band' as const, data: labels };
@@ -43,7 +46,7 @@ export function StatChart({ title, labelHeader, countHeader, rows, horizontal }:
           layout={horizontal ? 'horizontal' : 'vertical'}
           xAxis={[horizontal ? integer : band]}
           yAxis={[horizontal ? { ...band, width: 110 } : { ...integer, width: 32 }]}
-          series={[{ data: counts, label: countHeader, color: theme.palette.primary.main }]}
+          series={[{ data: counts, label: countHeader, color: barColor }]}
           hideLegend
           skipAnimation
           margin={{ left: 4, right: 8, top: 8, bottom: 4 }}

@@ -31,10 +31,10 @@ const Row = styled('ul')(({ theme }) => ({
   '& > li': { scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) },
   // The card takes what the reason under it leaves, so every card in the row has the same height.
   '& > li > article': { height: 'auto', flexGrow: 1 },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
 }));
 
-const Reason = styled('p')(({ theme }) => ({ ...theme.typography.body2, color: theme.palette.text.secondary, margin: 0 }));
+const Reason = styled('p')(({ theme }) => ({ ...theme.typography.body2, color: (theme.vars ?? theme).palette.text.secondary, margin: 0 }));
 
 /**
  * "For you" on the home page (docs/ARCHITECTURE.md, "For you"): films ranked from the user's

@@ -53,7 +53,7 @@ const Facts = styled('div')(({ theme }) => ({
   justifyContent: 'space-between',
   alignItems: 'center',
   marginTop: theme.spacing(0.5),
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
 }));
 
 const Actions = styled(CardActions)(({ theme }) => ({ paddingTop: 0, paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) }));

@@ -11,7 +11,11 @@ const pulse = keyframes`
 `;
 
 const SkeletonCard = styled(Card)(({ theme }) => {
-  const tint = { backgroundColor: theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.11)' : 'rgba(255, 255, 255, 0.13)', animation: `${pulse} 2s ease-in-out 0.5s infinite` };
+  const tint = {
+    backgroundColor: 'rgba(0, 0, 0, 0.11)',
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+    ...theme.applyStyles('dark', { backgroundColor: 'rgba(255, 255, 255, 0.13)' }),
+  };
   // A text line as MUI draws one at 0.875rem: a line's box, shown at 60% of its height.
   const line = { ...tint, height: 'calc(0.875rem * 1.5)', transform: 'scale(1, 0.6)', transformOrigin: '0 55%', borderRadius: '4px / 6.7px' };
   return {

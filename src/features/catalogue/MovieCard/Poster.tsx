@@ -9,7 +9,7 @@ export const POSTER_ASPECT_RATIO = '2 / 3';
 const Frame = styled('div')(({ theme }) => ({
   aspectRatio: POSTER_ASPECT_RATIO,
   width: '100%',
-  backgroundColor: theme.palette.action.hover,
+  backgroundColor: (theme.vars ?? theme).palette.action.hover,
   overflow: 'hidden',
 }));
 
@@ -20,7 +20,7 @@ const Missing = styled('div')(({ theme }) => ({
   alignItems: 'center',
   justifyContent: 'center',
   height: '100%',
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
 }));
 
 interface PosterProps {

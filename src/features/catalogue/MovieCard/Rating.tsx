@@ -8,7 +8,7 @@ const RatingRoot = styled('span')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.spacing(0.25),
-  '& svg': { color: theme.palette.warning.main },
+  '& svg': { color: (theme.vars ?? theme).palette.warning.main },
 }));
 
 /** What a screen reader hears for a rating: "Rating 9.2 out of 10", or that there is none. */

@@ -1,0 +1,201 @@
+import fs from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { launchBrowser, newCredentials, registerAndLogin, serverAndBrowser } from './harness';
+
+jest.setTimeout(120_000);
+
+const publicDir = path.resolve(__dirname, '..', 'dist', 'public');
+const SCRIPTS = '**/assets/*.js';
+
+/** Holds every bundle script until release(): the page is the prerendered HTML alone until then. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(SCRIPTS, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** React has taken #root over (hydrated it or rendered into it). */
+const appStarted = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+/** What the browser reports as errors: a hydration mismatch is one. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe('the first screen, painted from HTML before any script runs', () => {
+  const running = serverAndBrowser();
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  it('shows /login with its form when JavaScript is off, and the fields take typing', async () => {
+    context = await running.browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    await page.getByLabel('Email').fill('reader@example.com');
+    await page.getByLabel('Password').fill('not-sent-anywhere');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('reader@example.com');
+    await expect(page.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Register' }).first().isVisible()).resolves.toBe(true);
+    // Sent without its script, the form must not put the password in a URL.
+    await expect(page.locator('form').getAttribute('method')).resolves.toBe('post');
+  });
+
+  it('keeps what was typed before the scripts ran, hydrates the same form without an error, and signs in with it', async () => {
+    const credentials = newCredentials();
+    const registering = await running.browser.newContext();
+    await registerAndLogin(registering, running.server.baseUrl, credentials);
+    await registering.close();
+
+    context = await running.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const release = await holdScripts(page);
+    // Not until 'load': that waits for the held scripts.
+    await page.goto(`${running.server.baseUrl}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(credentials.email);
+    await page.getByLabel('Password').fill(credentials.password);
+    await page.evaluate(() => {
+      (window as unknown as { prerenderedForm: Element | null }).prerenderedForm = document.querySelector('form');
+    });
+
+    await release();
+    await appStarted(page);
+    // Hydrated, not painted anew: the form element the reader typed into is still the one on the page.
+    await page.waitForFunction(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await expect(page.evaluate(() => (window as unknown as { prerenderedForm: Element | null }).prerenderedForm === document.querySelector('form'))).resolves.toBe(true);
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(credentials.email);
+    await expect(page.getByLabel('Password').inputValue()).resolves.toBe(credentials.password);
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/profile');
+    expect(errors).toEqual([]);
+  });
+
+  it('paints in Spanish for a Spanish browser and in dark for a dark system, before any script', async () => {
+    context = await running.browser.newContext({ locale: 'es-ES', colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto(`${running.server.baseUrl}/register`);
+    await page.getByRole('heading', { name: 'Registrarse', level: 1 }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+    await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
+    await expect(page.getByRole('button', { name: 'Idioma' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('paints in the language the reader chose (its cookie) over the browser language', async () => {
+    context = await running.browser.newContext({ locale: 'en-US', colorScheme: 'light' });
+    await context.addCookies([{ name: 'i18next', value: 'es', url: running.server.baseUrl }]);
+    const page = await context.newPage();
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto(`${running.server.baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Iniciar sesión', level: 1 }).waitFor();
+    await expect(bodyBackground(page)).resolves.toBe('rgb(245, 247, 250)');
+  });
+
+  it('paints the frame and its spinner for a signed-in page, and hydrates it into the page without an error', async () => {
+    context = await running.browser.newContext({ locale: 'en-US', colorScheme: 'dark' });
+    await registerAndLogin(context, running.server.baseUrl);
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const release = await holdScripts(page);
+    await page.goto(`${running.server.baseUrl}/popular`, { waitUntil: 'commit' });
+    await page.getByRole('progressbar', { name: 'Loading...' }).waitFor();
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' }).count()).resolves.toBe(0);
+    await release();
+    await page.getByRole('heading', { name: 'Popular Movies', level: 1 }).waitFor();
+    // After hydration the theme button says what it does in the reader's (dark) theme.
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * The static build on a host that knows nothing of the app (a CDN): a path gets its file, else
+ * its .html, else index.html, and no headers of ours.
+ */
+async function staticHost(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    const candidates = [pathname, `${pathname}.html`, '/index.html'].map((candidate) => path.join(publicDir, path.normalize(candidate)));
+    void (async () => {
+      for (const file of candidates) {
+        if (!file.startsWith(publicDir)) continue;
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat?.isFile()) continue;
+        const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+        response.writeHead(200, { 'content-type': type });
+        response.end(await fs.readFile(file));
+        return;
+      }
+      response.writeHead(404).end();
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('the static build on a CDN', () => {
+  let browser: Browser;
+  let host: Awaited<ReturnType<typeof staticHost>>;
+  beforeAll(async () => {
+    [browser, host] = await Promise.all([launchBrowser(), staticHost()]);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await host.close();
+  });
+
+  it('paints /login from its HTML file and hydrates it without an error', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const errors = errorsOf(page);
+      await page.goto(`${host.url}/login`);
+      await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+      await appStarted(page);
+      await page.getByLabel('Email').fill('reader@example.com');
+      await expect(page.getByLabel('Email').inputValue()).resolves.toBe('reader@example.com');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never shows a Spanish reader the English HTML: the page waits for the app to render in Spanish', async () => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    try {
+      const page = await context.newPage();
+      const release = await holdScripts(page);
+      await page.goto(`${host.url}/login`, { waitUntil: 'commit' });
+      await page.locator('#root form').waitFor({ state: 'attached' });
+      await expect(page.evaluate(() => getComputedStyle(document.getElementById('root') as Element).visibility)).resolves.toBe('hidden');
+      await release();
+      await page.getByRole('heading', { name: 'Iniciar sesión', level: 1 }).waitFor();
+      await expect(page.evaluate(() => getComputedStyle(document.getElementById('root') as Element).visibility)).resolves.toBe('visible');
+    } finally {
+      await context.close();
+    }
+  });
+});

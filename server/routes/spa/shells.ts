@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { pathPattern } from './page-preloads';
+
+/** Written by the client build (scripts/prerender.mjs): which prerendered first screen each path shows. */
+const SHELLS_FILE = 'shells.json';
+
+const Name = z.string().regex(/^[a-z][a-z-]*$/);
+const Shells = z.object({ shell: Name.nullable(), signedInShell: Name.nullable() });
+const ManifestSchema = z.object({
+  languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+  routes: z.array(Shells.extend({ paths: z.array(z.string().startsWith('/')) })),
+  fallback: Shells.extend({ shell: Name }),
+});
+
+export interface PageRequest {
+  pathname: string;
+  /** The ?lng= of the URL, the app's own language switch. */
+  queryLanguage: string | undefined;
+  /** The language cookie the app keeps the reader's choice in. */
+  languageCookie: string | undefined;
+  acceptLanguage: string | undefined;
+  /** Whether the signed-in hint cookie is there: guest pages then show the frame while the session is checked. */
+  signedInHint: boolean;
+}
+
+/** Accept-Language's tags, most wanted first ("es-ES,es;q=0.9,en;q=0.8" → es-ES, es, en). */
+function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * The language the app will show, found as its detector does (src/i18n/i18n.ts): the URL's
+ * lng, the cookie, then the browser's languages (Accept-Language says what navigator.languages
+ * does); the first one the app has wins, else its fallback, the first of `languages`.
+ */
+function languageOf(request: PageRequest, languages: readonly string[]): string {
+  const candidates = [request.queryLanguage, request.languageCookie, ...acceptedLanguages(request.acceptLanguage)];
+  for (const candidate of candidates) {
+    const code = (candidate ?? '').toLowerCase().split('-')[0] ?? '';
+    if (languages.includes(code)) return code;
+  }
+  return languages[0] ?? 'en';
+}
+
+export interface PrerenderedPages {
+  /** The HTML file (relative to the SPA's root) of what the app first renders for this request. */
+  fileFor(request: PageRequest): string;
+  /** The CSP sources of the inline scripts in those files ('sha256-…'). */
+  scriptHashes: readonly string[];
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The hashes of the inline scripts of the given HTML files, as CSP source expressions. */
+export function inlineScriptHashes(root: string, files: readonly string[]): string[] {
+  const hashes = new Set<string>();
+  for (const file of files) {
+    const html = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const [, script = ''] of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The prerendered first screens of the build: each path's shell in the reader's language. Null
+ * when the build prerendered none (no manifest, or one that does not parse): then every path
+ * gets index.html.
+ */
+export function prerenderedPages(root: string): PrerenderedPages | null {
+  let manifest: z.infer<typeof ManifestSchema>;
+  try {
+    manifest = ManifestSchema.parse(JSON.parse(fs.readFileSync(path.join(root, SHELLS_FILE), 'utf8')));
+  } catch {
+    return null;
+  }
+  const routes = manifest.routes.flatMap(({ paths, ...shells }) => paths.map((pattern) => ({ test: pathPattern(pattern), ...shells })));
+  const fileOf = (language: string, shell: string) => path.posix.join('shells', language, `${shell}.html`);
+  const files = manifest.languages.flatMap((language) =>
+    [manifest.fallback.shell, ...manifest.routes.flatMap(({ shell, signedInShell }) => [shell, signedInShell])]
+      .filter((shell): shell is string => shell !== null)
+      .map((shell) => fileOf(language, shell)),
+  );
+  const unique = [...new Set(files)];
+  const missing = unique.find((file) => !fs.existsSync(path.join(root, file)));
+  if (missing) return null;
+  return {
+    scriptHashes: inlineScriptHashes(root, unique),
+    fileFor(request) {
+      const route = routes.find(({ test }) => test.test(request.pathname)) ?? manifest.fallback;
+      // A page with no shell of its own (a shared list) renders over the frame.
+      const shell = (request.signedInHint ? route.signedInShell : route.shell) ?? manifest.fallback.shell;
+      return fileOf(languageOf(request, manifest.languages), shell);
+    },
+  };
+}

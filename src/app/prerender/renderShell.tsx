@@ -1,0 +1,55 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
+import { PRERENDERED_MODE } from '../../theme/themeSlice';
+import { loadPage, pageAt, pageNames } from '../pageChunks';
+import { fallbackPage, pages } from '../pages';
+import { AppProviders } from '../providers';
+import { AppRoutes } from '../router';
+import { type ShellName, shellFor, shells } from '../shells';
+import { setupStore } from '../store';
+
+export interface RenderedShell {
+  shell: ShellName;
+  language: Language;
+  /** The markup of #root. */
+  html: string;
+  /** <style> tags with the CSS the markup uses (both colour schemes): emotion's client takes them over. */
+  styleTags: string;
+}
+
+/** One shell in one language, rendered as a first visit's first render: fresh store, no session, no data. */
+async function renderShell(shell: ShellName, language: Language): Promise<RenderedShell> {
+  const { path } = shells[shell];
+  // Settled before rendering: the router's lazy page then renders at once instead of its fallback.
+  await loadPage(pageAt(path)?.name ?? fallbackPage);
+  const store = setupStore({ theme: { mode: PRERENDERED_MODE } });
+  const i18n = createI18n({ lng: language });
+  // The client's emotion cache has the same key, finds these styles in <head> and does not insert them again.
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders store={store} i18n={i18n}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return { shell, language, html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
+
+/** Every shell in every language, and which paths show which shell (the server's shells.json). */
+export async function renderShells() {
+  const rendered: RenderedShell[] = [];
+  for (const language of supportedLanguages) {
+    for (const shell of Object.keys(shells) as ShellName[]) rendered.push(await renderShell(shell, language));
+  }
+  const routes = pageNames.map((name) => ({ paths: [...pages[name].paths], shell: shellFor(name, false), signedInShell: shellFor(name, true) }));
+  const fallback = { shell: shellFor(fallbackPage, false), signedInShell: shellFor(fallbackPage, true) };
+  return { rendered, routes, fallback };
+}
