@@ -1,4 +1,4 @@
-import { createI18n } from './i18n';
+import { chooseLanguage, createI18n } from './i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import discoverEn from './locales/discover/en.json';
@@ -55,14 +55,22 @@ describe('language detection', () => {
     document.cookie = 'i18next=; Max-Age=0; Path=/';
   });
 
-  it('takes ?lng=es from the query string, caches it in localStorage and the cookie the server reads, and sets <html lang>', () => {
+  it('takes ?lng=es from the query string, caches it in localStorage and sets <html lang>', () => {
     window.history.replaceState(null, '', '/login?lng=es');
     const i18n = createI18n();
     expect(i18n.resolvedLanguage).toBe('es');
     expect(i18n.t('nav.login')).toBe('Iniciar sesión');
     expect(window.localStorage.getItem('i18nextLng')).toBe('es');
-    expect(document.cookie).toContain('i18next=es');
     expect(document.documentElement.lang).toBe('es');
+    window.history.replaceState(null, '', '/login');
+  });
+
+  it('keeps a chosen language in the cookie the server reads, and only a chosen one', async () => {
+    const i18n = createI18n();
+    expect(document.cookie).not.toContain('i18next=');
+    await chooseLanguage(i18n, 'es');
+    expect(i18n.resolvedLanguage).toBe('es');
+    expect(document.cookie).toContain('i18next=es');
   });
 
   it('takes the cookie over localStorage, and a browser language over the <html lang> of the prerendered page', () => {

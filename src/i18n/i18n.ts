@@ -18,12 +18,20 @@ const detection: DetectorOptions = {
   // take over a browser's 'es-ES' (an exact match wins over a language part).
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator'],
   lookupQuerystring: 'lng',
-  // The cookie tells the server which language's prerendered HTML to send (docs/ARCHITECTURE.md, "First paint").
-  caches: ['localStorage', 'cookie'],
+  caches: ['localStorage'],
   lookupCookie: LANGUAGE_COOKIE,
-  cookieMinutes: 60 * 24 * 365,
-  cookieOptions: { path: '/', sameSite: 'lax' },
 };
+
+/**
+ * The reader's own choice of language, kept where the server sees it too: it sends the
+ * prerendered first screen in that language (docs/ARCHITECTURE.md, "First paint"). Only a
+ * choice is kept; a detected language is already what the server detects from Accept-Language.
+ */
+export function chooseLanguage(i18n: I18n, language: Language): Promise<unknown> {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${60 * 60 * 24 * 365}; Path=/; SameSite=Lax${secure}`;
+  return i18n.changeLanguage(language);
+}
 
 /**
  * A ready i18next instance with the bundled resources (no network, so it is ready

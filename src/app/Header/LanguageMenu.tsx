@@ -6,7 +6,7 @@ import { LazyMenu } from './LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, supportedLanguages } from '../../i18n/i18n';
+import { chooseLanguage, type Language, supportedLanguages } from '../../i18n/i18n';
 
 /** Language dropdown: shows the current language in capitals, lists English and Spanish. */
 export function LanguageMenu() {
@@ -17,7 +17,7 @@ export function LanguageMenu() {
 
   const choose = (language: Language) => {
     setAnchor(null);
-    void i18n.changeLanguage(language);
+    void chooseLanguage(i18n, language);
   };
 
   return (
