@@ -44,14 +44,11 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
       <RevealPage />
     </StrictMode>
   );
-  // In a transition, rendering or hydrating goes in slices that yield to the browser, instead of
-  // one long task that blocks input (a default-priority hydration is not sliced).
   if (prerenderedFor(container, i18n)) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
     return;
   }
   const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, instead of one long task that blocks input.
   startTransition(() => root.render(app));
 }

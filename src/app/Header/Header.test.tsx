@@ -6,7 +6,7 @@ import { Header } from './Header';
 
 describe('Header signed out', () => {
   it('offers Register and Login in English', () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { route: '/login' });
     expect(screen.getByRole('link', { name: 'Movie Browser' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -18,14 +18,21 @@ describe('Header signed out', () => {
   });
 
   it('offers the same in Spanish', () => {
-    renderWithProviders(<Header />, { language: 'es' });
+    renderWithProviders(<Header />, { language: 'es', route: '/register' });
     expect(screen.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: /^Idioma/ })).toHaveTextContent('ES');
   });
 
+  it('offers neither sign-in nor the signed-in links on a signed-in page while the session is checked', () => {
+    renderWithProviders(<Header />, { route: '/profile' });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Language/ })).toBeInTheDocument();
+  });
+
   it('switches the language from the dropdown', async () => {
-    const { user } = renderWithProviders(<Header />);
+    const { user } = renderWithProviders(<Header />, { route: '/login' });
     await user.click(screen.getByRole('button', { name: /^Language/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'English' })).toBeInTheDocument();

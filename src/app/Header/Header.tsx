@@ -11,9 +11,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppSelector } from '../hooks';
 import { paths } from '../../config/paths';
+import { visitorExpectedAt } from '../../features/auth';
 import { useLogout } from '../../features/auth/useLogout';
 import { HeaderAvatar } from '../../features/profile/HeaderAvatar';
 import { useSearchToggle } from '../../features/search/useSearchToggle';
@@ -36,7 +37,11 @@ const onlyOnNarrow = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 
 export function Header() {
   const { t } = useTranslation();
-  const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
+  const { isAuthenticated, loading } = useAppSelector((state) => state.session);
+  const { pathname } = useLocation();
+  // While the session is unknown (a signed-in page's check runs) neither set of links shows: the
+  // header keeps its place at first paint instead of trading one set for the other.
+  const offerSignIn = !isAuthenticated && (!loading || visitorExpectedAt(pathname));
   const logout = useLogout();
   const [searchOpen, toggleSearch] = useSearchToggle();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -50,7 +55,7 @@ export function Header() {
         { label: t('nav.lists'), to: paths.lists },
       ]
     : [];
-  const accountLinks: NavLinkItem[] = isAuthenticated
+  const accountLinks: NavLinkItem[] = !offerSignIn
     ? []
     : [
         { label: t('nav.register'), to: paths.register },

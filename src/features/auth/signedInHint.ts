@@ -5,6 +5,8 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
  * decides whether /login and /register ask: the session check's answer is what counts.
  */
 export function hasSignedInHint(): boolean {
+  // Prerendering at build time: a first visit's HTML, with no cookie.
+  if (typeof document === 'undefined') return false;
   const prefix = `${SIGNED_IN_HINT_COOKIE}=`;
   return document.cookie.split(';').some((pair) => pair.trim().startsWith(prefix) && pair.trim().length > prefix.length);
 }

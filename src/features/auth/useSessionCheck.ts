@@ -13,9 +13,18 @@ import { hasSignedInHint } from './signedInHint';
  */
 export function checkSession(store: AppStore, pathname: string): void {
   if (store.getState().session.user) return;
-  const visitorExpected = guestPaths.includes(pathname) || openPathPatterns.some((pattern) => matchPath(pattern, pathname));
-  if (visitorExpected && !hasSignedInHint()) return;
+  if (visitorExpectedAt(pathname)) return;
   void store.dispatch(fetchCurrentUser());
+}
+
+/**
+ * Whether a visitor is expected at `pathname` (an account form or an open page, and no
+ * signed-in hint): there no session check runs, and the header offers sign-in at once.
+ * Elsewhere the header waits for the check rather than offer links that would move away.
+ */
+export function visitorExpectedAt(pathname: string): boolean {
+  const visitorPage = guestPaths.includes(pathname) || openPathPatterns.some((pattern) => matchPath(pattern, pathname));
+  return visitorPage && !hasSignedInHint();
 }
 
 /**
