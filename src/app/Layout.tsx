@@ -20,7 +20,8 @@ export function Layout() {
     <>
       <SessionExpiryNotice />
       <Header />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page filling in does not move it in view. */}
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, minHeight: '100vh' }}>
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />
         </Suspense>
