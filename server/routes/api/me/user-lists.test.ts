@@ -180,7 +180,8 @@ describe.each(databaseTargets)('the own lists on %s', (target) => {
         total_pages: 1,
         total_results: 1,
       });
-      const text = res.body;
+      // Without the timestamps, whose digits ("13:33") could hold the owner's id by chance.
+      const text = res.body.replace(/"added_at":"[^"]*"/g, '');
       for (const secret of [owner.email, String(owner.id), `"id":${list.id}`, 'user', 'email', 'photo']) expect(text).not.toContain(secret);
     });
 
