@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../../contract/language';
 import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
-import { contentSecurityPolicy } from '../../plugins/external/security';
 import { pagePreloads } from './page-preloads';
 import { prerenderedPages } from './shells';
 
@@ -46,13 +45,12 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
   // The page a path gets depends on two cookies (language, signed-in hint): read here as in /api.
   await app.register(fastifyCookie);
   const preloadsFor = pagePreloads(root);
-  const prerendered = prerenderedPages(root);
-  const htmlPolicy = prerendered && contentSecurityPolicy(app.config.CORS_ORIGINS, prerendered.scriptHashes);
+  const prerendered = prerenderedPages(root, app.config.CORS_ORIGINS);
   const sendPage = (request: PageRequest, reply: FastifyReply, pathname: string) => {
     const link = preloadsFor(pathname);
     if (link) reply.header('link', link);
     reply.header('cache-control', 'no-cache');
-    if (!prerendered || !htmlPolicy) return reply.sendFile('index.html', root);
+    if (!prerendered) return reply.sendFile('index.html', root);
     const file = prerendered.fileFor({
       pathname,
       queryLanguage: typeof request.query.lng === 'string' ? request.query.lng : undefined,
@@ -61,7 +59,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       signedInHint: Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]),
     });
     // The page depends on these, so a shared cache must not give one reader's page to another.
-    return reply.header('content-security-policy', htmlPolicy).header('vary', 'Accept-Language, Cookie').sendFile(file, root);
+    return reply.header('content-security-policy', prerendered.contentSecurityPolicy).header('vary', 'Accept-Language, Cookie').sendFile(file, root);
   };
   app.get<{ Querystring: { lng?: unknown } }>('/', (request, reply) => sendPage(request, reply, '/'));
   app.get<{ Querystring: { lng?: unknown } }>('/*', (request, reply) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { contentSecurityPolicy } from '../../plugins/external/security';
 import { pathPattern } from './page-preloads';
 
 /** Written by the client build (scripts/prerender.mjs): which prerendered first screen each path shows. */
@@ -58,14 +59,14 @@ function languageOf(request: PageRequest, languages: readonly string[]): string 
 export interface PrerenderedPages {
   /** The HTML file (relative to the SPA's root) of what the app first renders for this request. */
   fileFor(request: PageRequest): string;
-  /** The CSP sources of the inline scripts in those files ('sha256-…'). */
-  scriptHashes: readonly string[];
+  /** The CSP for those files: the one of every response, with their inline script allowed by its hash. */
+  contentSecurityPolicy: string;
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /** The hashes of the inline scripts of the given HTML files, as CSP source expressions. */
-export function inlineScriptHashes(root: string, files: readonly string[]): string[] {
+function inlineScriptHashes(root: string, files: readonly string[]): string[] {
   const hashes = new Set<string>();
   for (const file of files) {
     const html = fs.readFileSync(path.join(root, file), 'utf8');
@@ -79,7 +80,7 @@ export function inlineScriptHashes(root: string, files: readonly string[]): stri
  * when the build prerendered none (no manifest, or one that does not parse): then every path
  * gets index.html.
  */
-export function prerenderedPages(root: string): PrerenderedPages | null {
+export function prerenderedPages(root: string, corsOrigins: readonly string[]): PrerenderedPages | null {
   let manifest: z.infer<typeof ManifestSchema>;
   try {
     manifest = ManifestSchema.parse(JSON.parse(fs.readFileSync(path.join(root, SHELLS_FILE), 'utf8')));
@@ -97,7 +98,7 @@ export function prerenderedPages(root: string): PrerenderedPages | null {
   const missing = unique.find((file) => !fs.existsSync(path.join(root, file)));
   if (missing) return null;
   return {
-    scriptHashes: inlineScriptHashes(root, unique),
+    contentSecurityPolicy: contentSecurityPolicy(corsOrigins, inlineScriptHashes(root, unique)),
     fileFor(request) {
       const route = routes.find(({ test }) => test.test(request.pathname)) ?? manifest.fallback;
       // A page with no shell of its own (a shared list) renders over the frame.
