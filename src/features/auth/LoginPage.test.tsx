@@ -3,10 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { TEST_API_KEY, TEST_KEY, testUser } from '../../testing/handlers/auth';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
+import { renderTimeout } from '../../testing/timeouts';
 
 async function openLogin(language: 'en' | 'es' = 'en') {
   const view = renderApp('/login', { language });
-  await screen.findByRole('heading', { name: language === 'en' ? 'Login' : 'Iniciar sesión' });
+  // The lazy page's first import can take longer than the default second on a busy machine.
+  await screen.findByRole('heading', { name: language === 'en' ? 'Login' : 'Iniciar sesión' }, renderTimeout);
   return view;
 }
 

@@ -3,10 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { authState, testUser } from '../../testing/handlers/auth';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
+import { renderTimeout } from '../../testing/timeouts';
 
 async function openRegister(language: 'en' | 'es' = 'en') {
   const view = renderApp('/register', { language });
-  await screen.findByRole('heading', { name: language === 'en' ? 'Register' : 'Registrarse' });
+  // The lazy page's first import can take longer than the default second on a busy machine.
+  await screen.findByRole('heading', { name: language === 'en' ? 'Register' : 'Registrarse' }, renderTimeout);
   const fill = async (email: string, password: string, confirm: string) => {
     if (email) await view.user.type(screen.getByLabelText(/Email|Correo electrónico/), email);
     if (password) await view.user.type(screen.getByLabelText(/^(Password|Contraseña)/), password);
