@@ -46,23 +46,35 @@ async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePa
   const q = await normaliseQuery(db, search.query);
   if (q === '') return moviePage(search.page, [], 0);
   const like = escapeLike(q);
+  const offset = (search.page - 1) * PAGE_SIZE;
+  // The similarities cost a few microseconds a row; a short word ("love") matches hundreds of
+  // titles, so they are computed only in the tiers that can reach the page (tiers come first).
   const rows = await db.query<SummaryRow & { total: number }>(
-    `select ${SUMMARY_COLUMNS}, count(*) over ()::integer as total
-     from movies m
-     where (m.search_title like $3 escape '\\' or m.search_title %> $1)
-       and ($4 or not m.adult)
-       and ($5::integer is null or m.release_year = $5)
-     order by
-       case when m.search_title = $1 then 0
-            when m.search_title like $2 escape '\\' then 1
-            when m.search_title like $6 escape '\\' then 2
-            when m.search_title like $3 escape '\\' then 3
-            else 4 end,
-       word_similarity($1, m.search_title) desc,
-       similarity($1, m.search_title) desc,
-       m.popularity desc, m.id
-     limit ${PAGE_SIZE} offset $7`,
-    [q, `${like}%`, `%${like}%`, search.includeAdult, search.year ?? null, `% ${like}%`, (search.page - 1) * PAGE_SIZE],
+    `with hits as materialized (
+       select m.id, m.search_title, m.popularity,
+         case when m.search_title = $1 then 0
+              when m.search_title like $2 escape '\\' then 1
+              when m.search_title like $6 escape '\\' then 2
+              when m.search_title like $3 escape '\\' then 3
+              else 4 end as tier
+       from movies m
+       where (m.search_title like $3 escape '\\' or m.search_title %> $1)
+         and ($4 or not m.adult)
+         and ($5::integer is null or m.release_year = $5)
+     ), reach as (
+       select tier, sum(count(*)) over (order by tier) as reach from hits group by tier
+     ), ranked as (
+       select h.id, h.tier, h.popularity,
+         word_similarity($1, h.search_title) as word_score, similarity($1, h.search_title) as score
+       from hits h
+       where h.tier <= coalesce((select min(tier) from reach where reach >= $7 + ${PAGE_SIZE}), 4)
+       order by h.tier, word_score desc, score desc, h.popularity desc, h.id
+       limit ${PAGE_SIZE} offset $7
+     )
+     select ${SUMMARY_COLUMNS}, (select count(*) from hits)::integer as total
+     from ranked r join movies m on m.id = r.id
+     order by r.tier, r.word_score desc, r.score desc, r.popularity desc, r.id`,
+    [q, `${like}%`, `%${like}%`, search.includeAdult, search.year ?? null, `% ${like}%`, offset],
   );
   return moviePage(search.page, rows, rows[0]?.total ?? (await countMatches(db, q, like, search)));
 }

@@ -207,6 +207,28 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
       expect(await titles('/3/search/movie?query=godfather&primary_release_year=1990')).toEqual(['The Godfather: Part III']);
     });
 
+    it('pages through a broad search in rank order: every match once, exact before prefix before word before inside before fuzzy', async () => {
+      const tierOf = (title: string) => {
+        const text = title.toLowerCase();
+        if (text === 'love') return 0;
+        if (text.startsWith('love')) return 1;
+        if (text.includes(' love')) return 2;
+        return text.includes('love') ? 3 : 4;
+      };
+      const first = MoviePageSchema.parse((await get('/3/search/movie?query=love')).json());
+      expect(first.total_results).toBeGreaterThan(100);
+      const seen: Array<{ id: number; title: string }> = [];
+      for (let page = 1; page <= first.total_pages; page++) {
+        const { results, total_results } = MoviePageSchema.parse((await get(`/3/search/movie?query=love&page=${page}`)).json());
+        expect(total_results).toBe(first.total_results);
+        seen.push(...results);
+      }
+      expect(new Set(seen.map(({ id }) => id)).size).toBe(first.total_results);
+      const tiers = seen.map(({ title }) => tierOf(title));
+      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+      expect(new Set(tiers)).toEqual(new Set([0, 1, 2, 3, 4]));
+    });
+
     it('answers an empty query with an empty page, as TMDB does', async () => {
       expect((await get('/3/search/movie?query=')).json()).toEqual({ page: 1, results: [], total_pages: 0, total_results: 0 });
     });
