@@ -57,9 +57,10 @@ const SHARED_GENRES = [1, 2, 3].map((index) => `coalesce(s.genre_ids[${index}] =
  * One statement: the user's seeds (newest favorites, watchlist entries and favorite people),
  * candidates found through movie_credits_person (films sharing a lead or the director with a
  * seed film, films of a favorite person) and movies_discover_by_year (same genres and era as a
- * recent seed, read from that index alone: the genre test is written on a slice, `genre_ids[1:]`,
- * so the planner cannot take the genre index, whose thousands of matches it guesses as 500 and
- * then reads from the table), every contribution scored, the best FOR_YOU_SIZE films kept with their
+ * recent seed, read from that index alone: the genre test is written as `= any(genre_ids)`, which
+ * the genre index cannot serve, so the planner does not take it (it guesses its thousands of
+ * matches as 500, then reads them from the table); `@>` on a slice would do the same, at twice
+ * the cost of copying the array for every film in the years), every contribution scored, the best FOR_YOU_SIZE films kept with their
  * REASONS strongest contributions. Only films of `sources` are recommended.
  */
 const RANKING_SQL = `
@@ -96,7 +97,8 @@ const RANKING_SQL = `
           + greatest(0, ${WEIGHTS.era} - ${WEIGHTS.eraPerYear} * abs(m.release_year - s.release_year))) as points
       from seeds s join movies m
         on m.release_year between s.release_year - ${ERA_YEARS} and s.release_year + ${ERA_YEARS}
-      where s.genre_seed and cardinality(s.genre_ids) > 0 and m.genre_ids[1:] @> s.genre_ids[1:2]
+      where s.genre_seed and cardinality(s.genre_ids) > 0
+        and s.genre_ids[1] = any(m.genre_ids) and (s.genre_ids[2] is null or s.genre_ids[2] = any(m.genre_ids))
         and not exists (select 1 from linked l where l.id = m.id and l.seed_id = s.id)
     ) same_genre_era
     order by points + ${WEIGHTS.popularity} * popularity desc, id
