@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import pg from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { isConnectionFailure, unavailableOr } from './database-unavailable';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
@@ -181,10 +181,12 @@ async function openPglite(dataDir: string, settings: Readonly<Record<string, str
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  // Loaded only here: the embedded default never pays the driver's memory (docs/PERFORMANCE.md, "Server memory").
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (a database restart) must not crash the process.
   pool.on('error', () => undefined);
-  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+  const wrap = (target: Pool | PoolClient): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await target.query(sql, params).catch(unavailableOr)).rows as Row[];
     },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { memoryCache, type Cache } from '../../cache/cache';
 import { redisCacheWithFallback } from '../../cache/fallback-cache';
 
@@ -35,6 +35,8 @@ export default fp(
       app.decorate('cacheHealth', (): CacheHealth => ({ kind: 'memory' }));
       return;
     }
+    // Loaded only with REDIS_URL: the default never pays the client's memory (docs/PERFORMANCE.md, "Server memory").
+    const { Redis } = await import('ioredis');
     const redis = new Redis(url, {
       lazyConnect: true,
       maxRetriesPerRequest: 1,
