@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStale, distDir, rootDir } from './build-state.mjs';
+import { SERVER_NODE_OPTIONS } from './server-launch.cjs';
 
 /**
  * `npm start`: builds what is stale, then runs the server as a child. Signals this process
@@ -52,7 +53,7 @@ if (stopping) process.exit(128 + os.constants.signals[stopping]);
 if (!built) process.exit(1);
 
 // In this process's group, unlike the builds, so whatever stops the group stops the server.
-current = spawn(process.execPath, [path.join(distDir, 'server', 'server.js')], {
+current = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(distDir, 'server', 'server.js')], {
   cwd: rootDir,
   stdio: 'inherit',
   env: { ...process.env, START_BUILT: buildOutcomes.join(', ') },

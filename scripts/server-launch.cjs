@@ -1,0 +1,12 @@
+/**
+ * The Node options the compiled server runs with: `npm start` (scripts/start.mjs) passes them,
+ * and so do the benchmarks and the e2e tests, which run the server as `npm start` does. They
+ * are options a process cannot set for itself once it runs (V8 sizes its heap at start).
+ *
+ * --max-semi-space-size=16: Node 24's V8 lets the young generation grow to 128 MB on a machine
+ * with this much memory, where Node 20's stopped at 32 MB; the film world's load grows it to
+ * the full 128 MB, and it stays resident. 16 MB semi-spaces are Node 20's default.
+ * docs/PERFORMANCE.md, "Server memory", has the measurements; docs/OPERATIONS.md shows the
+ * same for a start without npm.
+ */
+exports.SERVER_NODE_OPTIONS = ['--max-semi-space-size=16'];
