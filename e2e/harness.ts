@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SERVER_NODE_OPTIONS } from '../scripts/server-launch.cjs';
 
 const rootDir = path.resolve(__dirname, '..');
@@ -218,6 +218,13 @@ export function serverAndBrowser(): ServerAndBrowser {
     },
   };
 }
+
+/**
+ * Waits until the app has taken over a prerendered page (it marks the body with its theme).
+ * /login and /register paint from HTML and start their scripts after that paint, so a click
+ * right after `goto` could reach a button that does nothing yet.
+ */
+export const appTookOver = (page: Page): Promise<unknown> => page.waitForFunction(() => document.body.hasAttribute('data-theme'));
 
 export interface Credentials {
   email: string;

@@ -49,16 +49,24 @@ describe('the built SPA served by the real server', () => {
     }
   });
 
-  it("names each landing page's own chunks, not the entry's, in a low-priority preload header", async () => {
+  it("starts each landing page's own chunks early: the film page's in a low-priority preload header, /login's from the page after its first paint", async () => {
     const preloadsOf = async (route: string) => {
       const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html' } });
       return [...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel=preload; as=script; fetchpriority=low/g)].map((match) => match[1] ?? '');
     };
-    const login = await preloadsOf('/login');
     const film = await preloadsOf('/movie/900000370');
-    expect(login.some((src) => /\/login\.[0-9a-f]{8,}\.js$/.test(src))).toBe(true);
     expect(film.some((src) => /\/movie-details\.[0-9a-f]{8,}\.js$/.test(src))).toBe(true);
-    for (const src of [...login, ...film]) {
+
+    const login = await fetch(`${server.baseUrl}/login`, { headers: { accept: 'text/html' } });
+    expect(login.headers.get('link')).toBeNull();
+    const html = await login.text();
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const started = JSON.parse(/\}\)\((\[[^\]]*\])\);\s*<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    const pageChunks = started.slice(0, started.length - scripts.length);
+    // The page's chunks first, so they are registered when the entry's runtime starts; then the entry's, in order.
+    expect(started.slice(pageChunks.length)).toEqual(scripts);
+    expect(pageChunks.some((src) => /\/login\.[0-9a-f]{8,}\.js$/.test(src))).toBe(true);
+    for (const src of [...pageChunks, ...film]) {
       expect(scripts).not.toContain(src);
       expect((await fetch(`${server.baseUrl}${src}`, { headers: { 'accept-encoding': 'identity' } })).status).toBe(200);
     }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -30,6 +30,7 @@ describe('the app shell in a real browser', () => {
 
   it('switches to Spanish from the header and keeps it after a reload', async () => {
     await page.goto(`${running.server.baseUrl}/login`);
+    await appTookOver(page);
     const languageButton = page.getByRole('button', { name: 'Language' });
     await languageButton.waitFor();
     await expect(languageButton.textContent()).resolves.toContain('EN');
@@ -56,6 +57,7 @@ describe('the app shell in a real browser', () => {
     await page.goto(`${running.server.baseUrl}/login`);
     const toDark = page.getByRole('button', { name: 'Switch to dark theme' });
     await toDark.waitFor();
+    await appTookOver(page);
     await expect(bodyTheme()).resolves.toBe('light');
     const lightBackground = await bodyBackground();
 

@@ -22,11 +22,53 @@ if (!template.includes(ROOT) || !template.includes('<html lang="en">')) {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
+if (entryScripts.length === 0) throw new Error('dist/public/index.html has no deferred entry scripts: the HTML plugin settings changed?');
+const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-preloads.json'), 'utf8'));
+
+/**
+ * The shells whose whole first screen is in the HTML (the account forms): their scripts, the
+ * page's own first, start after the first paint instead of in the head, so no download competes
+ * with it and the form is the page's largest paint whatever the network (docs/ARCHITECTURE.md,
+ * "First paint"). The server sends these no Link preloads (shells.json's selfLoading). The frame
+ * (layout) keeps its deferred scripts: its largest paint is the page the scripts render.
+ */
+const SELF_LOADING = { login: '/login', register: '/register' };
+
+function scriptsAfterFirstPaint(path) {
+  const page = pagePreloads.pages.find(({ paths }) => paths.includes(path));
+  if (!page) throw new Error(`page-preloads.json has no page for ${path}`);
+  const scripts = [...page.scripts.map((script) => `/${script}`), ...entryScripts];
+  // In insertion order (async = false), the page's chunks registered before the runtime reads them;
+  // a tab opened in the background paints no frame, so a timer starts them there.
+  return `<script>
+      (function (scripts) {
+        var started = false;
+        function start() {
+          if (started) return;
+          started = true;
+          scripts.forEach(function (src) {
+            var script = document.createElement('script');
+            script.src = src;
+            script.async = false;
+            document.head.appendChild(script);
+          });
+        }
+        requestAnimationFrame(function () { setTimeout(start, 0); });
+        setTimeout(start, 500);
+      })(${JSON.stringify(scripts)});
+    </script>`;
+}
+
 function page({ shell, language, html, styleTags }) {
-  return template
+  const selfLoading = SELF_LOADING[shell];
+  const head = selfLoading ? template.replace(ENTRY_SCRIPT, '') : template;
+  return head
     .replace('<html lang="en">', `<html lang="${escapeAttribute(language)}">`)
     .replace('</head>', `${styleTags}</head>`)
-    .replace(ROOT, `<div id="root" data-shell="${escapeAttribute(shell)}" data-language="${escapeAttribute(language)}">${html}</div>`);
+    .replace(ROOT, `<div id="root" data-shell="${escapeAttribute(shell)}" data-language="${escapeAttribute(language)}">${html}</div>`)
+    .replace('</body>', selfLoading ? `  ${scriptsAfterFirstPaint(selfLoading)}\n  </body>` : '</body>');
 }
 
 /** The file and the pre-compressed copies the server's static files plugin sends. */
@@ -44,5 +86,6 @@ for (const shell of rendered) write(path.join('shells', shell.language, `${shell
 const staticHostPages = { layout: 'index.html', login: 'login.html', register: 'register.html' };
 for (const shell of rendered.filter(({ language }) => language === 'en')) write(staticHostPages[shell.shell], page(shell));
 const languages = [...new Set(rendered.map(({ language }) => language))];
-fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback }, null, 2)}\n`);
+const selfLoading = Object.keys(SELF_LOADING);
+fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);

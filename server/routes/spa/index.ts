@@ -47,19 +47,19 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
   const preloadsFor = pagePreloads(root);
   const prerendered = prerenderedPages(root, app.config.CORS_ORIGINS);
   const sendPage = (request: PageRequest, reply: FastifyReply, pathname: string) => {
-    const link = preloadsFor(pathname);
-    if (link) reply.header('link', link);
-    reply.header('cache-control', 'no-cache');
-    if (!prerendered) return reply.sendFile('index.html', root);
-    const file = prerendered.fileFor({
+    const page = prerendered?.pageFor({
       pathname,
       queryLanguage: typeof request.query.lng === 'string' ? request.query.lng : undefined,
       languageCookie: request.cookies[LANGUAGE_COOKIE],
       acceptLanguage: request.headers['accept-language'],
       signedInHint: Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]),
     });
+    const link = page?.selfLoading ? null : preloadsFor(pathname);
+    if (link) reply.header('link', link);
+    reply.header('cache-control', 'no-cache');
+    if (!page) return reply.sendFile('index.html', root);
     // The page depends on these, so a shared cache must not give one reader's page to another.
-    return reply.header('content-security-policy', prerendered.contentSecurityPolicy).header('vary', 'Accept-Language, Cookie').sendFile(file, root);
+    return reply.header('content-security-policy', page.contentSecurityPolicy).header('vary', 'Accept-Language, Cookie').sendFile(page.file, root);
   };
   app.get<{ Querystring: { lng?: unknown } }>('/', (request, reply) => sendPage(request, reply, '/'));
   app.get<{ Querystring: { lng?: unknown } }>('/*', (request, reply) => {

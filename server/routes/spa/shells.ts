@@ -14,6 +14,8 @@ const ManifestSchema = z.object({
   languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
   routes: z.array(Shells.extend({ paths: z.array(z.string().startsWith('/')) })),
   fallback: Shells.extend({ shell: Name }),
+  /** Shells whose HTML starts its own page's scripts after the first paint: no Link preloads for them. */
+  selfLoading: z.array(Name).default([]),
 });
 
 export interface PageRequest {
@@ -56,11 +58,18 @@ function languageOf(request: PageRequest, languages: readonly string[]): string 
   return languages[0] ?? 'en';
 }
 
-export interface PrerenderedPages {
-  /** The HTML file (relative to the SPA's root) of what the app first renders for this request. */
-  fileFor(request: PageRequest): string;
-  /** The CSP for those files: the one of every response, with their inline script allowed by its hash. */
+export interface PrerenderedPage {
+  /** The HTML file, relative to the SPA's root. */
+  file: string;
+  /** Whether the page starts its own scripts, the page's chunks included, so a Link preload would only compete with its first paint. */
+  selfLoading: boolean;
+  /** The CSP for these files: the one of every response, with their inline scripts allowed by their hashes. */
   contentSecurityPolicy: string;
+}
+
+export interface PrerenderedPages {
+  /** The page of what the app first renders for this request. */
+  pageFor(request: PageRequest): PrerenderedPage;
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -97,13 +106,17 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
   const unique = [...new Set(files)];
   const missing = unique.find((file) => !fs.existsSync(path.join(root, file)));
   if (missing) return null;
+  const policy = contentSecurityPolicy(corsOrigins, inlineScriptHashes(root, unique));
   return {
-    contentSecurityPolicy: contentSecurityPolicy(corsOrigins, inlineScriptHashes(root, unique)),
-    fileFor(request) {
+    pageFor(request) {
       const route = routes.find(({ test }) => test.test(request.pathname)) ?? manifest.fallback;
       // A page with no shell of its own (a shared list) renders over the frame.
       const shell = (request.signedInHint ? route.signedInShell : route.shell) ?? manifest.fallback.shell;
-      return fileOf(languageOf(request, manifest.languages), shell);
+      return {
+        file: fileOf(languageOf(request, manifest.languages), shell),
+        selfLoading: manifest.selfLoading.includes(shell),
+        contentSecurityPolicy: policy,
+      };
     },
   };
 }

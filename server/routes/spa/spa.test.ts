@@ -158,6 +158,7 @@ const SHELLS = {
     { paths: ['/shared/:token'], shell: null, signedInShell: null },
   ],
   fallback: { shell: 'layout', signedInShell: 'layout' },
+  selfLoading: ['login'],
 };
 
 async function prerenderedSpa(manifest: unknown = SHELLS): Promise<string> {
@@ -202,6 +203,14 @@ describe('the prerendered first screens', () => {
     expect(res.body).toBe(shellPage(language, shell));
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
+  });
+
+  it('sends no preload header with a page that starts its own scripts after its first paint, and the frame with its page’s', async () => {
+    expect((await get('/login')).headers.link).toBeUndefined();
+    expect((await get('/login', { 'accept-language': 'es' })).headers.link).toBeUndefined();
+    // Signed in, /login shows the frame, which loads the route's scripts as the app asks for them.
+    expect((await get('/login', { cookie: 'signed_in=1' })).headers.link).toBe(preloadHeader(PAGE_PRELOADS.pages[0]?.scripts ?? []));
+    expect((await get('/')).headers.link).toBe(preloadHeader(PAGE_PRELOADS.pages[1]?.scripts ?? []));
   });
 
   it('allows the page’s inline first-paint script by its hash, and no other inline script', async () => {

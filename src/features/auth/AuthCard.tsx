@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useHydrated } from '../../components/hydration/useHydrated';
 
 interface AuthCardProps {
   title: string;
@@ -18,10 +19,13 @@ interface AuthCardProps {
 }
 
 /**
- * The centered 400 px card both account forms share (full width on narrow screens). The form
- * says POST: sent before its script runs (prerendered HTML), it must never put a password in a URL.
+ * The centered 400 px card both account forms share (full width on narrow screens). In the
+ * prerendered HTML the form can be filled before its script runs, but not sent: the button
+ * (and with it Enter in a field) waits for the app, which then sends what was typed. The form
+ * still says POST, so nothing could ever put a password in a URL.
  */
 export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative, children }: AuthCardProps) {
+  const hydrated = useHydrated();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, sm: 6 } }}>
       <Card sx={{ width: 400, maxWidth: '100%' }}>
@@ -31,7 +35,7 @@ export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative
           </Typography>
           <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {children}
-            <Button type="submit" variant="contained" size="large" loading={submitting}>
+            <Button type="submit" variant="contained" size="large" loading={submitting} disabled={!hydrated}>
               {submitLabel}
             </Button>
             <Typography variant="body2">
