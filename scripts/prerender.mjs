@@ -34,11 +34,13 @@ const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-prelo
  * "First paint"). The server sends these no Link preloads (shells.json's selfLoading). The frame
  * (layout) keeps its deferred scripts: its largest paint is the page the scripts render.
  */
-const SELF_LOADING = { login: '/login', register: '/register' };
+const SELF_LOADING = ['login', 'register'];
 
-function scriptsAfterFirstPaint(path) {
-  const page = pagePreloads.pages.find(({ paths }) => paths.includes(path));
-  if (!page) throw new Error(`page-preloads.json has no page for ${path}`);
+/** The loader of a shell's page: the page is the route that shows this shell to a guest. */
+function scriptsAfterFirstPaint(shell, routes) {
+  const route = routes.find((candidate) => candidate.shell === shell);
+  const page = pagePreloads.pages.find(({ paths }) => paths.some((pattern) => route?.paths.includes(pattern)));
+  if (!page) throw new Error(`page-preloads.json has no page for the ${shell} shell`);
   const scripts = [...page.scripts.map((script) => `/${script}`), ...entryScripts];
   // In insertion order (async = false), the page's chunks registered before the runtime reads them;
   // a tab opened in the background paints no frame, so a timer starts them there.
@@ -61,14 +63,14 @@ function scriptsAfterFirstPaint(path) {
     </script>`;
 }
 
-function page({ shell, language, html, styleTags }) {
-  const selfLoading = SELF_LOADING[shell];
+function page({ shell, language, html, styleTags }, routes) {
+  const selfLoading = SELF_LOADING.includes(shell);
   const head = selfLoading ? template.replace(ENTRY_SCRIPT, '') : template;
   return head
     .replace('<html lang="en">', `<html lang="${escapeAttribute(language)}">`)
     .replace('</head>', `${styleTags}</head>`)
     .replace(ROOT, `<div id="root" data-shell="${escapeAttribute(shell)}" data-language="${escapeAttribute(language)}">${html}</div>`)
-    .replace('</body>', selfLoading ? `  ${scriptsAfterFirstPaint(selfLoading)}\n  </body>` : '</body>');
+    .replace('</body>', selfLoading ? `  ${scriptsAfterFirstPaint(shell, routes)}\n  </body>` : '</body>');
 }
 
 /** The file and the pre-compressed copies the server's static files plugin sends. */
@@ -82,10 +84,9 @@ function write(relative, content) {
 
 const started = Date.now();
 const { rendered, routes, fallback } = await renderShells();
-for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell));
+for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell, routes));
 const staticHostPages = { layout: 'index.html', login: 'login.html', register: 'register.html' };
-for (const shell of rendered.filter(({ language }) => language === 'en')) write(staticHostPages[shell.shell], page(shell));
+for (const shell of rendered.filter(({ language }) => language === 'en')) write(staticHostPages[shell.shell], page(shell, routes));
 const languages = [...new Set(rendered.map(({ language }) => language))];
-const selfLoading = Object.keys(SELF_LOADING);
-fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading }, null, 2)}\n`);
+fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: SELF_LOADING }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);
