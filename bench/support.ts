@@ -8,7 +8,7 @@ import { refreshCatalogueIndexes, upsertFilms } from '../server/catalogue/catalo
 import type { CatalogueFilm } from '../server/catalogue/film';
 import { parseFilmWorld, readFilmWorldFile } from '../server/catalogue/film-world';
 import { openDatabase } from '../server/db/database';
-import { SERVER_NODE_OPTIONS } from '../scripts/server-launch.cjs';
+import { SERVER_NODE_OPTIONS, serverEnv } from '../scripts/server-launch.cjs';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -35,7 +35,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   const started = Date.now();
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(ROOT, 'dist', 'server', 'server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', TMDB_API_KEY: '', REDIS_URL: '', ...env },
+    env: serverEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', TMDB_API_KEY: '', REDIS_URL: '', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

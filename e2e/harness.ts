@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { SERVER_NODE_OPTIONS } from '../scripts/server-launch.cjs';
+import { SERVER_NODE_OPTIONS, serverEnv } from '../scripts/server-launch.cjs';
 
 const rootDir = path.resolve(__dirname, '..');
 const serverEntry = path.join(rootDir, 'dist', 'server', 'server.js');
@@ -85,7 +85,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   // A clean environment: a developer's DATABASE_URL or REDIS_URL must not leak into a test.
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, serverEntry], {
     cwd: rootDir,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(listenPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: serverEnv({ PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(listenPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

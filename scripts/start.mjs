@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStale, distDir, rootDir } from './build-state.mjs';
-import { SERVER_NODE_OPTIONS } from './server-launch.cjs';
+import { SERVER_NODE_OPTIONS, serverEnv } from './server-launch.cjs';
 
 /**
  * `npm start`: builds what is stale, then runs the server as a child. Signals this process
@@ -56,7 +56,7 @@ if (!built) process.exit(1);
 current = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(distDir, 'server', 'server.js')], {
   cwd: rootDir,
   stdio: 'inherit',
-  env: { ...process.env, START_BUILT: buildOutcomes.join(', ') },
+  env: serverEnv({ ...process.env, START_BUILT: buildOutcomes.join(', ') }),
 });
 current.on('exit', (code, signal) => {
   process.exit(signal ? 128 + os.constants.signals[signal] : (code ?? 1));
