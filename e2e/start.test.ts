@@ -10,7 +10,7 @@ const rootDir = path.resolve(__dirname, '..');
 
 /** `npm start` right after `npm test`'s own build: nothing may be rebuilt. */
 describe('node scripts/start.mjs', () => {
-  it('starts without rebuilding fresh builds, and passes SIGTERM on to a clean exit', async () => {
+  it('starts without rebuilding fresh builds, with the memory settings, and passes SIGTERM on to a clean exit', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-start-'));
     const port = await freePort();
     const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs')], {
@@ -35,6 +35,12 @@ describe('node scripts/start.mjs', () => {
       expect(output).toContain('[build] server build is fresh, not rebuilding');
       expect(output).toContain('[build] client build is fresh, not rebuilding');
       expect(output).not.toContain('stale');
+
+      // The server runs with the memory settings of scripts/server-launch.cjs (docs/OPERATIONS.md).
+      const [serverPid] = (await fs.readFile(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')).trim().split(' ');
+      const server = { cmdline: await fs.readFile(`/proc/${serverPid}/cmdline`, 'utf8'), environ: await fs.readFile(`/proc/${serverPid}/environ`, 'utf8') };
+      expect(server.cmdline.split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=16', path.join(rootDir, 'dist', 'server', 'server.js')]));
+      expect(server.environ.split('\0')).toContain('MALLOC_ARENA_MAX=2');
 
       child.kill('SIGTERM');
       await expect(exited).resolves.toBe(0);
