@@ -40,8 +40,26 @@ describe('ProfilePage states', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    // A progress bar needs a name of its own (axe: aria-progressbar-name).
+    expect(screen.getByRole('progressbar', { name: 'My Profile' })).toBeInTheDocument();
     answer();
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('names the progress bar of each list while it loads', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/me/favorites/', async () => {
+        await answered;
+        return HttpResponse.json({ page: 1, results: [], total_pages: 1, total_results: 0 });
+      }),
+    );
+    renderWithProviders(<ProfilePage />, { preloadedState });
+
+    expect(await within(await section('Favorite Movies')).findByRole('progressbar', { name: 'Favorite Movies' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('You have no favorite movies yet.')).toBeInTheDocument();
   });
 
   it('shows the labels, empty lists and the settings placeholder', async () => {

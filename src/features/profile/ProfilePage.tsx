@@ -27,7 +27,7 @@ export default function ProfilePage() {
         <PageTitle>{t('profile.title')}</PageTitle>
         <Box role="status">
           <Typography color="text.secondary">{t('profile.loading')}</Typography>
-          <LinearProgress sx={{ mt: 1, maxWidth: 320 }} />
+          <LinearProgress aria-label={t('profile.title')} sx={{ mt: 1, maxWidth: 320 }} />
         </Box>
       </>
     );

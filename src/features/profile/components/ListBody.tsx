@@ -31,7 +31,7 @@ export function ListBody<T>({ listTitle, emptyText, data, isLoading, isError, pa
     return (
       <Box role="status">
         <Typography color="text.secondary">{t('profile.loading')}</Typography>
-        <LinearProgress sx={{ mt: 1 }} />
+        <LinearProgress aria-label={listTitle} sx={{ mt: 1 }} />
       </Box>
     );
   }
