@@ -27,6 +27,9 @@ const serverTransform = {
 const testPathIgnorePatterns = ['/node_modules/', ...leftOutTestPathPatterns()];
 
 const config: Config = {
+  // Jest's default is one worker less than the cores: one on CI's two, which left a core idle. Two
+  // workers took the unit tests from 567 s to 322 s there (docs/PERFORMANCE.md, "Test suite").
+  maxWorkers: '100%',
   // Hooks build whole apps (PGlite, argon2) and e2e drives a browser: 5 s is too tight on 2 cores.
   testTimeout: 30_000,
   projects: [
