@@ -21,6 +21,19 @@ const pngFile = (bytes = 64) => new File([new Uint8Array(bytes)], 'me.png', { ty
 const sendablePngFile = () => new NodeFile([new Uint8Array(64)], 'me.png', { type: 'image/png' }) as unknown as File;
 const section = (name: string) => screen.findByRole('region', { name });
 
+/** Answers `method path` with `body` only once the test calls the returned release: the page is looked at while it waits. */
+function holdAnswer(method: 'get' | 'post', path: string, body: object): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http[method](path, async () => {
+      await released;
+      return HttpResponse.json(body);
+    }),
+  );
+  return release;
+}
+
 beforeEach(() => {
   resetListsState();
   resetProfileState();
@@ -28,14 +41,7 @@ beforeEach(() => {
 
 describe('ProfilePage states', () => {
   it('says Loading... until the profile has loaded', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/obtener-foto-de-perfil/', async () => {
-        await answered;
-        return HttpResponse.json({ profile_picture: null });
-      }),
-    );
+    const answer = holdAnswer('get', '*/api/obtener-foto-de-perfil/', { profile_picture: null });
     renderWithProviders(<ProfilePage />, { preloadedState });
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
@@ -47,14 +53,7 @@ describe('ProfilePage states', () => {
   });
 
   it('names the progress bar of each list while it loads', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/me/favorites/', async () => {
-        await answered;
-        return HttpResponse.json({ page: 1, results: [], total_pages: 1, total_results: 0 });
-      }),
-    );
+    const answer = holdAnswer('get', '*/api/me/favorites/', { page: 1, results: [], total_pages: 1, total_results: 0 });
     renderWithProviders(<ProfilePage />, { preloadedState });
 
     expect(await within(await section('Favorite Movies')).findByRole('progressbar', { name: 'Favorite Movies' })).toBeInTheDocument();
@@ -151,14 +150,7 @@ describe('ProfilePage photo', () => {
   });
 
   it('shows a preview and a progress bar while the upload runs', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.post('*/api/actualizar-foto-de-perfil/', async () => {
-        await answered;
-        return HttpResponse.json({ profile_picture: '/api/me/photo/9.webp' });
-      }),
-    );
+    const answer = holdAnswer('post', '*/api/actualizar-foto-de-perfil/', { profile_picture: '/api/me/photo/9.webp' });
     const { user } = renderWithProviders(<ProfilePage />, { preloadedState });
     await user.upload(await screen.findByLabelText('Upload New Photo'), pngFile());
 
