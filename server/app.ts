@@ -20,6 +20,7 @@ import cachePlugin from './plugins/external/cache';
 import compressPlugin from './plugins/external/compress';
 import configPlugin from './plugins/external/config';
 import dbPlugin from './plugins/external/db';
+import memoryReleasePlugin from './plugins/external/memory-release';
 import securityPlugin from './plugins/external/security';
 import sessionSecretPlugin from './plugins/external/session-secret';
 import apiRoutes from './routes/api';
@@ -69,6 +70,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: 
   await app.register(configPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(compressPlugin);
+  await app.register(memoryReleasePlugin);
   await app.register(dbPlugin);
   await app.register(cachePlugin);
   await app.register(sessionSecretPlugin);

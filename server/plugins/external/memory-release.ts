@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+
+/** Hands the allocator's free pages back to the system; false when it had none to give. */
+export type ReleaseMemory = () => boolean;
+
+/**
+ * glibc's malloc_trim(0), through koffi's foreign-function interface (prebuilt for each platform,
+ * from the npm registry), or undefined where the C library has none (musl, macOS, Windows).
+ *
+ * Why: glibc gives back only the free memory at the top of a heap. Starting PGlite (V8 compiling
+ * its WebAssembly) and serving requests free tens of MB below the top, which then stays resident
+ * for the life of the process: after a later start 57 MB of the 234 MB were free malloc memory
+ * (docs/PERFORMANCE.md, "Server memory").
+ */
+export async function mallocTrim(): Promise<ReleaseMemory | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    const { default: koffi } = await import('koffi');
+    const trim = koffi.load(null).func('int malloc_trim(size_t pad)') as (pad: number) => number;
+    return () => trim(0) === 1;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface MemoryReleaseOptions {
+  /** The release; the C library's own by default. */
+  release?: ReleaseMemory;
+  /** How long without a response before the freed memory goes back. */
+  quietMs?: number;
+  /** Under steady traffic, at most this long between releases. */
+  busyEveryMs?: number;
+  /** After the start, release this long at every check, whatever happens. */
+  settleMs?: number;
+}
+
+/**
+ * Gives free memory back at every check (a second apart) for 5 s after the start, then once the
+ * server has been quiet for a second after serving, and every 10 s under steady traffic; an idle
+ * server does no work. The start is special because memory is still being freed after the
+ * server is ready: its first queries, and V8 optimising PGlite's WebAssembly, which on Node 24
+ * peaks at about 650 MB and falls back 2 s after the server is ready. A release walks every
+ * malloc arena: a few ms on the main thread.
+ */
+export default fp<MemoryReleaseOptions>(
+  async (app, { release: given, quietMs = 1000, busyEveryMs = 10_000, settleMs = 5000 }) => {
+    const release = given ?? (await mallocTrim());
+    if (!release) return;
+    let settlingUntil = -Infinity;
+    let lastResponse = 0;
+    let lastRelease = 0;
+    let servedSince = false;
+    app.addHook('onReady', async () => {
+      settlingUntil = performance.now() + settleMs;
+    });
+    app.addHook('onResponse', async () => {
+      lastResponse = performance.now();
+      servedSince = true;
+    });
+    const timer = setInterval(
+      () => {
+        const now = performance.now();
+        const settling = now <= settlingUntil;
+        const due = servedSince && (now - lastResponse >= quietMs || now - lastRelease >= busyEveryMs);
+        if (!settling && !due) return;
+        servedSince = false;
+        lastRelease = now;
+        release();
+      },
+      Math.min(quietMs, busyEveryMs),
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'memory-release' },
+);
