@@ -71,7 +71,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // React Router's package exports only its development build (ENABLE_DEV_WARNINGS on) to every
+      // condition; its production build is the same code with the warnings off.
+      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs') } : {},
+    },
     module: {
       rules: [
         typescriptRule(production),
