@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupStore } from '../app/store';
 import { renderApp, signedInSession } from '../testing/renderWithProviders';
 import { server } from '../testing/server';
+import { renderTimeout } from '../testing/timeouts';
 import { productApi } from './productApi';
 
 // A protected resource only this test knows: its handler decides when the access cookie "expired".
@@ -98,7 +99,7 @@ describe('baseQueryWithReauth', () => {
     expect(probeCalls).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Sesión expirada, por favor vuelve a iniciar sesión.')).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, key: null, api_key: '' });
-    await waitFor(() => expect(location().pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
   });
 
   it('shows the expiry message in Spanish with the fixed text (docs/PRODUCT.md §6.5)', async () => {

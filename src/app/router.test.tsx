@@ -9,7 +9,7 @@ describe('route guards', () => {
   it('sends a signed-out visitor from /profile to /login', async () => {
     const { location, store } = renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, loading: false });
     // A visitor never had a session, so nothing "expired".
     expect(screen.queryByText('Sesión expirada, por favor vuelve a iniciar sesión.')).not.toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('route guards', () => {
   it('sends a signed-in user from /login to /profile', async () => {
     const { location } = renderApp('/login', { preloadedState: { session: signedInSession() } });
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
   });
 
   it('restores the session from the cookies on a protected page', async () => {
@@ -55,7 +55,7 @@ describe('route guards', () => {
     server.use(http.get('*/api/auth/user/', () => new HttpResponse(null, { status: 500 })));
     const { location, store } = renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
     expect(store.getState().session.isAuthenticated).toBe(false);
   });
 });

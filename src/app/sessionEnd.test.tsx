@@ -56,7 +56,7 @@ describe('the end of a session', () => {
     expect(cachedAnswers(store)).toContain('The Godfather: Part II');
 
     await user.click(screen.getAllByRole('button', { name: 'Log out' })[0] as HTMLElement);
-    await waitFor(() => expect(location().pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
     await signIn(view, secondUser);
 
     expect(await screen.findByText('You have no favorite movies yet.', undefined, renderTimeout)).toBeInTheDocument();

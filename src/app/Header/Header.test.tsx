@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
+import { renderTimeout } from '../../testing/timeouts';
 import { Header } from './Header';
 
 describe('Header signed out', () => {
@@ -93,7 +94,7 @@ describe('Header signed in', () => {
 
     expect(logout).toHaveBeenCalledTimes(1);
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, key: null });
-    await waitFor(() => expect(location().pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
   });
 
   it('collapses the links into a menu for narrow screens', async () => {

@@ -48,7 +48,7 @@ describe('Login', () => {
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
     expect(store.getState().session).toMatchObject({ isAuthenticated: true, key: TEST_KEY, api_key: TEST_API_KEY });
     await screen.findByRole('link', { name: 'Profile' });
     expect(store.getState().session.user?.email).toBe(testUser.email);

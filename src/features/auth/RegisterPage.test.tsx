@@ -61,7 +61,7 @@ describe('Register', () => {
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
     expect(store.getState().session.isAuthenticated).toBe(true);
     expect(authState.signedIn?.email).toBe('grace@example.com');
     expect(registered).toHaveBeenCalledWith({ email: 'grace@example.com', password1: 'a long passphrase', password2: 'a long passphrase' });
@@ -78,7 +78,7 @@ describe('Register', () => {
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(await screen.findByText('An error occurred while logging in. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/register'));
+    await waitFor(() => expect(location().pathname).toBe('/register'), renderTimeout);
   });
 
   it("shows the server's field errors as 'field: message'", async () => {

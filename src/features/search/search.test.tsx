@@ -56,7 +56,7 @@ describe('search', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
     const params = Object.fromEntries(seen[0]?.searchParams ?? []);
     expect(params).toEqual({ query: 'godfather', include_adult: 'false', language: 'en-US', page: '1', api_key: TEST_API_KEY });
-    await waitFor(() => expect(location().pathname).toBe('/movieSearch'));
+    await waitFor(() => expect(location().pathname).toBe('/movieSearch'), renderTimeout);
     expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText('Results for “godfather”')).toBeInTheDocument();
     expect(store.getState().search).toMatchObject({ criteria: 'godfather', currentPage: 1, totalPages: 1 });
@@ -146,13 +146,13 @@ describe('search toggle', () => {
   it('goes from /movies to /popular', async () => {
     const { location } = renderApp('/movies', { preloadedState });
     await openSearch();
-    await waitFor(() => expect(location().pathname).toBe('/popular'));
+    await waitFor(() => expect(location().pathname).toBe('/popular'), renderTimeout);
   });
 
   it('stays on other pages', async () => {
     const { location } = renderApp('/popular?page=2', { preloadedState });
     await openSearch();
-    await waitFor(() => expect(location().pathname).toBe('/popular'));
+    await waitFor(() => expect(location().pathname).toBe('/popular'), renderTimeout);
     await waitFor(() => expect(location().search).toBe('?page=2'));
   });
 });
