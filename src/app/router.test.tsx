@@ -8,7 +8,7 @@ import { renderTimeout } from '../testing/timeouts';
 describe('route guards', () => {
   it('sends a signed-out visitor from /profile to /login', async () => {
     const { location, store } = renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' }, renderTimeout)).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, loading: false });
     // A visitor never had a session, so nothing "expired".
@@ -17,20 +17,20 @@ describe('route guards', () => {
 
   it('sends a signed-in user from /login to /profile', async () => {
     const { location } = renderApp('/login', { preloadedState: { session: signedInSession() } });
-    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Profile' }, renderTimeout)).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
   });
 
   it('restores the session from the cookies on a protected page', async () => {
     authState.signedIn = testUser;
     const { store } = renderApp('/popular');
-    expect(await screen.findByRole('heading', { name: 'Popular Movies' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Popular Movies' }, renderTimeout)).toBeInTheDocument();
     expect(store.getState().session.user?.email).toBe(testUser.email);
   });
 
   it('does not check the session on /register', async () => {
     const { store } = renderApp('/register');
-    await screen.findByRole('heading', { name: 'Register' });
+    await screen.findByRole('heading', { name: 'Register' }, renderTimeout);
     expect(store.getState().session.user).toBeNull();
     expect(store.getState().productApi.queries).toEqual({});
   });
@@ -54,7 +54,7 @@ describe('route guards', () => {
   it('sends the visitor to /login when the session check fails without a reason', async () => {
     server.use(http.get('*/api/auth/user/', () => new HttpResponse(null, { status: 500 })));
     const { location, store } = renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' }, renderTimeout)).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
     expect(store.getState().session.isAuthenticated).toBe(false);
   });
