@@ -112,7 +112,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(bodyBackground(page)).resolves.toBe('rgb(245, 247, 250)');
   });
 
-  it('paints the frame and its spinner for a signed-in page, and hydrates it into the page without an error', async () => {
+  it('paints the frame and its spinner for a signed-in page, then renders the page over it without an error', async () => {
     context = await running.browser.newContext({ locale: 'en-US', colorScheme: 'dark' });
     await registerAndLogin(context, running.server.baseUrl);
     const page = await context.newPage();
@@ -124,7 +124,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(page.getByRole('button', { name: 'Switch to light theme' }).count()).resolves.toBe(0);
     await release();
     await page.getByRole('heading', { name: 'Popular Movies', level: 1 }).waitFor();
-    // After hydration the theme button says what it does in the reader's (dark) theme.
+    // Once the app has rendered, the theme button says what it does in the reader's (dark) theme.
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
     expect(errors).toEqual([]);

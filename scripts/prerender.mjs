@@ -28,14 +28,13 @@ if (entryScripts.length === 0) throw new Error('dist/public/index.html has no de
 const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-preloads.json'), 'utf8'));
 
 /**
- * The shells whose whole first screen is in the HTML (the account forms): their scripts, the
- * page's own first, start after the first paint instead of in the head, so no download competes
- * with it and the form is the page's largest paint whatever the network (docs/ARCHITECTURE.md,
- * "First paint"). The server sends these no Link preloads (shells.json's selfLoading). The frame
- * (layout) keeps its deferred scripts: its largest paint is the page the scripts render.
+ * The shells whose whole first screen is in the HTML (the account forms, `whole` in
+ * src/app/shells.ts): their scripts, the page's own first, start after the first paint instead
+ * of in the head, so no download competes with it and the form is the page's largest paint
+ * whatever the network (docs/ARCHITECTURE.md, "First paint"). The server sends these no Link
+ * preloads (shells.json's selfLoading). The frame (layout) keeps its deferred scripts: its
+ * largest paint is the page the scripts render.
  */
-const SELF_LOADING = ['login', 'register'];
-
 /** The loader of a shell's page: the page is the route that shows this shell to a guest. */
 function scriptsAfterFirstPaint(shell, routes) {
   const route = routes.find((candidate) => candidate.shell === shell);
@@ -64,7 +63,7 @@ function scriptsAfterFirstPaint(shell, routes) {
 }
 
 function page({ shell, language, html, styleTags }, routes) {
-  const selfLoading = SELF_LOADING.includes(shell);
+  const selfLoading = wholeShells.includes(shell);
   const head = selfLoading ? template.replace(ENTRY_SCRIPT, '') : template;
   return head
     .replace('<html lang="en">', `<html lang="${escapeAttribute(language)}">`)
@@ -83,10 +82,10 @@ function write(relative, content) {
 }
 
 const started = Date.now();
-const { rendered, routes, fallback } = await renderShells();
+const { rendered, routes, fallback, wholeShells } = await renderShells();
 for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell, routes));
 const staticHostPages = { layout: 'index.html', login: 'login.html', register: 'register.html' };
 for (const shell of rendered.filter(({ language }) => language === 'en')) write(staticHostPages[shell.shell], page(shell, routes));
 const languages = [...new Set(rendered.map(({ language }) => language))];
-fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: SELF_LOADING }, null, 2)}\n`);
+fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: wholeShells }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);

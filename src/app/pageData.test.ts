@@ -4,7 +4,7 @@ import { prefetchPageData } from './pageData';
 import { type AppStore, setupStore } from './store';
 
 /** The product API requests `run` makes, as path and query, once every query it started has settled. */
-async function requestsDuring(store: AppStore, run: () => void): Promise<string[]> {
+async function requestsDuring(store: AppStore, run: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -12,7 +12,7 @@ async function requestsDuring(store: AppStore, run: () => void): Promise<string[
   };
   server.events.on('request:start', record);
   try {
-    run();
+    await run();
     await waitFor(() => expect(Object.values(store.getState().productApi.queries).filter((query) => query?.status === 'pending')).toEqual([]));
     return seen.sort();
   } finally {
@@ -20,7 +20,14 @@ async function requestsDuring(store: AppStore, run: () => void): Promise<string[
   }
 }
 
+/** What the server's sign-in leaves for scripts to read: a session may be held. */
+const setSignedInHint = () => (document.cookie = 'signed_in=1; Path=/');
+
 describe('prefetchPageData', () => {
+  afterEach(() => {
+    document.cookie = 'signed_in=; Max-Age=0; Path=/';
+  });
+
   it("asks for the popular list of the page the URL names, in the UI's language", async () => {
     const store = setupStore();
     const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/popular', search: '?page=3' }, 'es-ES'));
@@ -28,18 +35,33 @@ describe('prefetchPageData', () => {
     expect(store.getState().productApi.queries['popularMovies({"language":"es-ES","page":3})']?.status).toBe('fulfilled');
   });
 
-  it("asks for a film's details, credits and similar films at once", async () => {
+  it("asks for a film's details, credits, similar films and MPAA rating at once", async () => {
     const store = setupStore();
     const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/movie/238', search: '' }, 'en-US'));
     expect(seen).toEqual([
       '/api/tmdb/movie/238/?language=en-US',
       '/api/tmdb/movie/238/credits/?language=en-US',
+      '/api/tmdb/movie/238/release_dates/',
       '/api/tmdb/movie/238/similar?language=en-US',
     ]);
   });
 
+  it("asks a signed-in user's list ids with the page, for the heart, bookmark and star buttons", async () => {
+    setSignedInHint();
+    for (const pathname of ['/popular', '/movie/238', '/person/2', '/movies']) {
+      const store = setupStore();
+      expect(await requestsDuring(store, () => prefetchPageData(store, { pathname, search: '' }, 'en-US'))).toContain('/api/me/list-ids/');
+    }
+  });
+
+  it("asks for a person's details and films at once", async () => {
+    const store = setupStore();
+    const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/person/2', search: '' }, 'es-ES'));
+    expect(seen).toEqual(['/api/tmdb/person/2/?language=es-ES', '/api/tmdb/person/2/movie_credits/?language=es-ES']);
+  });
+
   it('asks for nothing on pages without catalogue data or with an id that is no film id', async () => {
-    for (const pathname of ['/login', '/register', '/profile', '/movie/abc', '/movie/0']) {
+    for (const pathname of ['/login', '/register', '/profile', '/movie/abc', '/movie/0', '/person/abc']) {
       const store = setupStore();
       expect(await requestsDuring(store, () => prefetchPageData(store, { pathname, search: '' }, 'en-US'))).toEqual([]);
       expect(store.getState().productApi.queries).toEqual({});

@@ -1,11 +1,11 @@
 import type { Params } from 'react-router';
 import { browseApi } from '../features/catalogue/browseApi';
 import { pageFromSearch } from '../features/catalogue/usePageParam';
-import { pageAt } from './pageChunks';
+import { loadPage, pageAt } from './pageChunks';
 import type { PageName } from './pages';
 import type { AppStore } from './store';
 
-interface Landing {
+export interface Landing {
   params: Params;
   search: URLSearchParams;
   /** TMDB's language parameter for the UI language. */
@@ -35,7 +35,15 @@ const prefetches: Partial<Record<PageName, Prefetch>> = { popular, 'movie-detail
  * page's own queries find the answers in the cache. Without a session these requests fail as
  * the check does, and the check sends the visitor to /login.
  */
-export function prefetchPageData(store: AppStore, { pathname, search }: { pathname: string; search: string }, language: string): void {
+export async function prefetchPageData(store: AppStore, { pathname, search }: { pathname: string; search: string }, language: string): Promise<void> {
   const page = pageAt(pathname);
-  if (page) prefetches[page.name]?.(store, { params: page.params, search: new URLSearchParams(search), language });
+  if (!page) return;
+  const landing = { params: page.params, search: new URLSearchParams(search), language };
+  prefetches[page.name]?.(store, landing);
+  // The rest of what the page asks for (its `prefetchData`) as soon as its chunk is here, before
+  // it renders: an answer that comes after the page has rendered re-renders the parts that read
+  // it in one synchronous task. A chunk that failed shows its error where the page renders.
+  // Settles once all is asked for.
+  const module = await loadPage(page.name).catch(() => undefined);
+  if (module && 'prefetchData' in module) module.prefetchData(store.dispatch, landing);
 }

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { hasSignedInHint } from '../features/auth/signedInHint';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { shellAt } from './shells';
+import { shellAt, shells } from './shells';
 import type { AppStore, RootState } from './store';
 
 /** index.html's first-paint script hides a page prerendered in another language than the reader's until this. */
@@ -17,19 +17,28 @@ function RevealPage() {
 }
 
 /**
- * Whether #root holds the prerendered HTML of exactly what the app renders first here: the
- * same shell (scripts/prerender.mjs writes its name) in the same language.
+ * Whether #root holds the prerendered HTML of exactly what the app renders first here (the
+ * same shell, which scripts/prerender.mjs names, in the same language) and that HTML is the
+ * whole first screen. The frame's HTML is not hydrated: by the time React starts, the session
+ * and the page's data have usually arrived, and hydration would render the frame as it was and
+ * then the whole page in one synchronous task (a store that changed since the HTML re-renders
+ * synchronously), where a transition renders it in slices.
  */
-function prerenderedFor(container: HTMLElement, i18n: I18n): boolean {
+function hydratable(container: HTMLElement, i18n: I18n): boolean {
   const { shell, language } = container.dataset;
-  return shell !== undefined && shell === shellAt(window.location.pathname, hasSignedInHint()) && language === i18n.resolvedLanguage;
+  return (
+    shell !== undefined &&
+    shell === shellAt(window.location.pathname, hasSignedInHint()) &&
+    shells[shell].whole &&
+    language === i18n.resolvedLanguage
+  );
 }
 
 /**
- * Hydrates the prerendered first screen when it is what the app would render, else renders
- * over it (React replaces it in one commit, so it shows until then). `firstState` is the store
- * before any request: the prerendered HTML was rendered from such a state, and hydration must
- * see that, not an answer that came in since.
+ * Hydrates a prerendered account form when it is what the app would render, else renders
+ * over the HTML (React replaces it in one commit, so it shows until then). `firstState` is the
+ * store before any request: the prerendered HTML was rendered from such a state, and hydration
+ * must see that, not an answer that came in since.
  */
 export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): void {
   const container = document.getElementById('root');
@@ -44,7 +53,7 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
       <RevealPage />
     </StrictMode>
   );
-  if (prerenderedFor(container, i18n)) {
+  if (hydratable(container, i18n)) {
     hydrateRoot(container, app);
     return;
   }

@@ -5,13 +5,17 @@ import { pageAt } from './pageChunks';
  * The first screens the build prerenders to HTML (scripts/prerender.mjs), one file each per
  * language: the two account forms, and the frame every other page shows while the session
  * check runs (header and spinner). Each is rendered from the app's own components with a
- * store as fresh as a first visit's, so the client's first render is the same markup and
- * hydrates it instead of painting anew.
+ * store as fresh as a first visit's, so the client's first render is the same markup.
+ *
+ * `whole`: the HTML is the whole first screen (a form that takes typing), so React hydrates it
+ * and its scripts start after the first paint. The frame is only a placeholder for a page the
+ * scripts render from API answers: React renders that page over it in a transition instead
+ * (docs/ARCHITECTURE.md, "First paint").
  */
 export const shells = {
-  login: { path: '/login' },
-  register: { path: '/register' },
-  layout: { path: '/' },
+  login: { path: '/login', whole: true },
+  register: { path: '/register', whole: true },
+  layout: { path: '/', whole: false },
 } as const;
 
 export type ShellName = keyof typeof shells;

@@ -13,6 +13,6 @@ export function startData() {
   const firstState = store.getState();
   checkSession(store, window.location.pathname);
   const i18n = createI18n();
-  prefetchPageData(store, window.location, apiLanguage(i18n));
+  void prefetchPageData(store, window.location, apiLanguage(i18n));
   return { store, i18n, firstState };
 }

@@ -9,6 +9,10 @@ import { useDiscoverTranslation } from './discoverTranslation';
 import { GenreLinks } from './GenreLinks';
 import { NoMatches } from './NoMatches';
 import { useDiscoverFilters } from './useDiscoverFilters';
+import { prefetchListIds } from '../lists';
+
+/** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
+export const prefetchData = prefetchListIds;
 
 /**
  * /movies, Discover: the films that match the filters in the URL, a page at a time, how many

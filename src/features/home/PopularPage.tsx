@@ -8,6 +8,10 @@ import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageParam } from '../catalogue';
 import { ForYouRow } from '../forYou';
+import { prefetchListIds } from '../lists';
+
+/** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
+export const prefetchData = prefetchListIds;
 
 /** Home, /popular and every unknown path: the popular films, a page at a time, below the signed-in user's "For you". */
 export default function PopularPage() {

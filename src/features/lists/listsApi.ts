@@ -1,7 +1,8 @@
 import { type ListIds, ListIdsSchema, type PersonSummary } from '../../../contract/lists';
 import type { MoviePage, MovieSummary } from '../../../contract/movies';
 import type { PersonPage } from '../../../contract/profile';
-import type { RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/store';
+import { hasSignedInHint } from '../auth';
 import { productApi } from '../../api/productApi';
 
 /** What a card, a toggle or the profile draws of a film: any catalogue entry fits. */
@@ -100,3 +101,13 @@ export const {
   useFavoriteActorsQuery,
   useSetListMembershipMutation,
 } = listsApi;
+
+/**
+ * Asks for the list ids before a page renders (its `prefetchData`, src/app/pageData.ts): every
+ * heart, bookmark and star on the page reads them, and an answer that came after the page had
+ * rendered re-rendered all of them in one synchronous task.
+ */
+export function prefetchListIds(dispatch: AppDispatch): void {
+  if (hasSignedInHint()) void dispatch(listsApi.util.prefetch('listIds', undefined, {}));
+}
+

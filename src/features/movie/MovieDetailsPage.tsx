@@ -2,11 +2,15 @@ import Alert from '@mui/material/Alert';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Landing } from '../../app/pageData';
+import type { AppDispatch } from '../../app/store';
 import { useMovieCreditsQuery, useMovieDetailsQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
+import { prefetchListIds } from '../lists';
 import { MovieFacts } from './MovieFacts';
+import { prefetchReleaseDates } from './releaseDatesApi';
 
 // The cast and similar films come below the facts (below the fold on a phone): their code (cards,
 // list buttons, avatars) downloads beside the page's, not ahead of the facts.
@@ -17,6 +21,13 @@ loadSections().catch(() => undefined);
 // The facts beyond the spec's (money, top-billed cast, the composed summary) come in the same
 // chunk: the page's own code stays what the first visit's budget allows.
 const FilmFacts = lazy(() => import(/* webpackChunkName: "movie-sections" */ './FilmFacts'));
+
+/** Before the page renders (src/app/pageData.ts): the list buttons' ids and the MPAA rating. */
+export function prefetchData(dispatch: AppDispatch, { params }: Landing): void {
+  prefetchListIds(dispatch);
+  const id = Number(params.id);
+  if (Number.isInteger(id) && id > 0) prefetchReleaseDates(dispatch, id);
+}
 
 /** /movie/:id: the film's facts, its director and cast, and similar films. */
 export default function MovieDetailsPage() {

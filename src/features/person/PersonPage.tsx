@@ -4,15 +4,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Landing } from '../../app/pageData';
+import type { AppDispatch } from '../../app/store';
 import type { PersonDetails } from '../../../contract/people';
 import { PageTitle } from '../../components/PageTitle';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { errorMessage, useApiLanguage } from '../catalogue';
-import { FavoriteActorToggle } from '../lists';
+import { FavoriteActorToggle, prefetchListIds } from '../lists';
 import { departmentLabel } from './departmentLabel';
 import { filmography } from './filmography';
 import { Filmography } from './Filmography';
-import { usePersonDetailsQuery, usePersonMovieCreditsQuery } from './personApi';
+import { personApi, usePersonDetailsQuery, usePersonMovieCreditsQuery } from './personApi';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
@@ -65,6 +67,16 @@ function PersonSkeleton() {
       </Box>
     </Box>
   );
+}
+
+/** Before the page renders (src/app/pageData.ts): the person, their films and the list buttons' ids. */
+export function prefetchData(dispatch: AppDispatch, { params, language }: Landing): void {
+  prefetchListIds(dispatch);
+  const id = personId(params.id);
+  if (id === null) return;
+  for (const endpoint of ['personDetails', 'personMovieCredits'] as const) {
+    void dispatch(personApi.util.prefetch(endpoint, { id, language }, {}));
+  }
 }
 
 /** /person/:id: who someone is, their films by year and the favorite-actor toggle. */
