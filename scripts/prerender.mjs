@@ -27,14 +27,6 @@ const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
 if (entryScripts.length === 0) throw new Error('dist/public/index.html has no deferred entry scripts: the HTML plugin settings changed?');
 const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-preloads.json'), 'utf8'));
 
-/**
- * The shells whose whole first screen is in the HTML (the account forms, `whole` in
- * src/app/shells.ts): their scripts, the page's own first, start after the first paint instead
- * of in the head, so no download competes with it and the form is the page's largest paint
- * whatever the network (docs/ARCHITECTURE.md, "First paint"). The server sends these no Link
- * preloads (shells.json's selfLoading). The frame (layout) keeps its deferred scripts: its
- * largest paint is the page the scripts render.
- */
 /** The loader of a shell's page: the page is the route that shows this shell to a guest. */
 function scriptsAfterFirstPaint(shell, routes) {
   const route = routes.find((candidate) => candidate.shell === shell);
@@ -82,6 +74,14 @@ function write(relative, content) {
 }
 
 const started = Date.now();
+/**
+ * `wholeShells`: the shells whose whole first screen is in the HTML (the account forms, `whole` in
+ * src/app/shells.ts): their scripts, the page's own first, start after the first paint instead
+ * of in the head, so no download competes with it and the form is the page's largest paint
+ * whatever the network (docs/ARCHITECTURE.md, "First paint"). The server sends these no Link
+ * preloads (shells.json's selfLoading). The frame (layout) keeps its deferred scripts: its
+ * largest paint is the page the scripts render.
+ */
 const { rendered, routes, fallback, wholeShells } = await renderShells();
 for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell, routes));
 const staticHostPages = { layout: 'index.html', login: 'login.html', register: 'register.html' };

@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import { idParam } from '../config/paths';
 import { browseApi } from '../features/catalogue/browseApi';
 import { pageFromSearch } from '../features/catalogue/usePageParam';
 import { loadPage, pageAt } from './pageChunks';
@@ -19,8 +20,8 @@ const popular: Prefetch = (store, { search, language }) => {
 };
 
 const movie: Prefetch = (store, { params, language }) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) return;
+  const id = idParam(params.id);
+  if (id === null) return;
   for (const endpoint of ['movieDetails', 'movieCredits', 'similarMovies'] as const) {
     void store.dispatch(browseApi.util.prefetch(endpoint, { id, language }, {}));
   }

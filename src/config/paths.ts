@@ -22,6 +22,12 @@ export const genrePath = (genreId: number | string): string => `/genre/${genreId
 export const personPath = (id: number | string): string => `/person/${id}`;
 export const listPath = (listId: number | string): string => `/lists/${listId}`;
 
+/** A film's or person's id from its path (`:id`), or null when the path holds no such id. */
+export function idParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** Routes where no session check runs: a visitor is expected there. */
 export const guestPaths: readonly string[] = [paths.login, paths.register];
 

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
 import { errorMessage, MovieListView, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
+import { prefetchListIds } from '../lists';
 import { activeFilters, discoverQuery } from './discoverFilters';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
 import { GenreLinks } from './GenreLinks';
 import { NoMatches } from './NoMatches';
 import { useDiscoverFilters } from './useDiscoverFilters';
-import { prefetchListIds } from '../lists';
 
 /** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
 export const prefetchData = prefetchListIds;

@@ -110,4 +110,3 @@ export const {
 export function prefetchListIds(dispatch: AppDispatch): void {
   if (hasSignedInHint()) void dispatch(listsApi.util.prefetch('listIds', undefined, {}));
 }
-

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Landing } from '../../app/pageData';
 import type { AppDispatch } from '../../app/store';
+import { idParam } from '../../config/paths';
 import { useMovieCreditsQuery, useMovieDetailsQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
-import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
 import { prefetchListIds } from '../lists';
+import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
 import { MovieFacts } from './MovieFacts';
 import { prefetchReleaseDates } from './releaseDatesApi';
 
@@ -25,8 +26,8 @@ const FilmFacts = lazy(() => import(/* webpackChunkName: "movie-sections" */ './
 /** Before the page renders (src/app/pageData.ts): the list buttons' ids and the MPAA rating. */
 export function prefetchData(dispatch: AppDispatch, { params }: Landing): void {
   prefetchListIds(dispatch);
-  const id = Number(params.id);
-  if (Number.isInteger(id) && id > 0) prefetchReleaseDates(dispatch, id);
+  const id = idParam(params.id);
+  if (id !== null) prefetchReleaseDates(dispatch, id);
 }
 
 /** /movie/:id: the film's facts, its director and cast, and similar films. */

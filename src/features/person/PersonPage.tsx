@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Landing } from '../../app/pageData';
 import type { AppDispatch } from '../../app/store';
+import { idParam } from '../../config/paths';
 import type { PersonDetails } from '../../../contract/people';
 import { PageTitle } from '../../components/PageTitle';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
@@ -19,11 +20,6 @@ import { personApi, usePersonDetailsQuery, usePersonMovieCreditsQuery } from './
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /** A valid person id from the URL, or null for one the catalogue cannot hold (nothing is asked then). */
-function personId(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 function PersonHeading({ person }: { person: PersonDetails }) {
   const { t } = useWorldTranslation();
   const department = departmentLabel(t, person.known_for_department);
@@ -72,7 +68,7 @@ function PersonSkeleton() {
 /** Before the page renders (src/app/pageData.ts): the person, their films and the list buttons' ids. */
 export function prefetchData(dispatch: AppDispatch, { params, language }: Landing): void {
   prefetchListIds(dispatch);
-  const id = personId(params.id);
+  const id = idParam(params.id);
   if (id === null) return;
   for (const endpoint of ['personDetails', 'personMovieCredits'] as const) {
     void dispatch(personApi.util.prefetch(endpoint, { id, language }, {}));
@@ -84,7 +80,7 @@ export default function PersonPage() {
   const { t } = useTranslation();
   const { t: tw } = useWorldTranslation();
   const language = useApiLanguage();
-  const id = personId(useParams().id);
+  const id = idParam(useParams().id);
   const request = { id: id ?? 0, language };
   const details = usePersonDetailsQuery(request, { skip: id === null });
   const credits = usePersonMovieCreditsQuery(request, { skip: id === null });
