@@ -46,11 +46,11 @@ describe('Login', () => {
     await user.type(screen.getByLabelText(/Password/), testUser.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Login successful')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByText('Login successful', {}, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Profile' }, renderTimeout)).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
     expect(store.getState().session).toMatchObject({ isAuthenticated: true, key: TEST_KEY, api_key: TEST_API_KEY });
-    await screen.findByRole('link', { name: 'Profile' });
+    await screen.findByRole('link', { name: 'Profile' }, renderTimeout);
     expect(store.getState().session.user?.email).toBe(testUser.email);
     expect(JSON.stringify({ ...window.localStorage })).not.toContain(TEST_KEY);
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain(TEST_KEY);
@@ -62,7 +62,7 @@ describe('Login', () => {
     await user.type(screen.getByLabelText(/Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Unable to log in with provided credentials.')).toBeInTheDocument();
+    expect(await screen.findByText('Unable to log in with provided credentials.', {}, renderTimeout)).toBeInTheDocument();
     expect(store.getState().session.isAuthenticated).toBe(false);
   });
 
@@ -72,7 +72,7 @@ describe('Login', () => {
     await user.type(screen.getByLabelText(/Email/), testUser.email);
     await user.type(screen.getByLabelText(/Password/), testUser.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(await screen.findByText('Login failed', {}, renderTimeout)).toBeInTheDocument();
   });
 
   it('never asks for a refresh when the login itself answers 401', async () => {
@@ -88,7 +88,7 @@ describe('Login', () => {
     await user.type(screen.getByLabelText(/Email/), testUser.email);
     await user.type(screen.getByLabelText(/Password/), testUser.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(await screen.findByText('Login failed', {}, renderTimeout)).toBeInTheDocument();
     expect(refresh).not.toHaveBeenCalled();
   });
 });

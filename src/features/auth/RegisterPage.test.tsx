@@ -59,8 +59,8 @@ describe('Register', () => {
     await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
     await submit();
 
-    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByText('Registration successful!', {}, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Profile' }, renderTimeout)).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
     expect(store.getState().session.isAuthenticated).toBe(true);
     expect(authState.signedIn?.email).toBe('grace@example.com');
@@ -76,8 +76,8 @@ describe('Register', () => {
     await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
     await submit();
 
-    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
-    expect(await screen.findByText('An error occurred while logging in. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Registration successful!', {}, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred while logging in. Please try again.', {}, renderTimeout)).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/register'), renderTimeout);
   });
 
@@ -85,7 +85,7 @@ describe('Register', () => {
     const { fill, submit } = await openRegister();
     await fill(testUser.email, 'a long passphrase', 'a long passphrase');
     await submit();
-    expect(await screen.findByText('email: A user is already registered with this e-mail address.')).toBeInTheDocument();
+    expect(await screen.findByText('email: A user is already registered with this e-mail address.', {}, renderTimeout)).toBeInTheDocument();
     expect(screen.queryByText('Registration successful!')).not.toBeInTheDocument();
   });
 
@@ -94,6 +94,6 @@ describe('Register', () => {
     const { fill, submit } = await openRegister();
     await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
     await submit();
-    expect(await screen.findByText('An unknown error occurred. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('An unknown error occurred. Please try again.', {}, renderTimeout)).toBeInTheDocument();
   });
 });
