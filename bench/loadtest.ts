@@ -10,7 +10,9 @@
  * distinct clients; each user logs in at most LOGINS_PER_USER times, under the per-e-mail limit.
  *
  * Environment: LOADTEST_DURATION (s, 60), LOADTEST_USERS (300), LOADTEST_CONCURRENCY (24),
- * LOADTEST_TARGETS (pglite,postgres), LOADTEST_DATABASE_URL (postgres://root@127.0.0.1:5432/postgres).
+ * LOADTEST_TARGETS (pglite,postgres), LOADTEST_DATABASE_URL (postgres://root@127.0.0.1:5432/postgres),
+ * LOADTEST_LINGER_MS (0: how long each server stays up, idle, after its load; `npm run bench:memory`
+ * reads its memory then, and is told the load is over by a LOAD_OVER line on stdout).
  */
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
@@ -18,13 +20,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from '../server/testing/databases';
-import { cpuModel, startServer, stopServer } from './support';
+import { LOAD_OVER, cpuModel, startServer, stopServer } from './support';
 
 const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 60);
 const USERS = Number(process.env.LOADTEST_USERS ?? 300);
 const CONCURRENCY = Number(process.env.LOADTEST_CONCURRENCY ?? 24);
 const TARGETS = (process.env.LOADTEST_TARGETS ?? 'pglite,postgres').split(',').map((target) => target.trim());
 const ADMIN_URL = process.env.LOADTEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const LINGER_MS = Number(process.env.LOADTEST_LINGER_MS ?? 0);
 const REGISTER_CONCURRENCY = 2;
 const LOGINS_PER_USER = 8;
 const PASSWORD = 'load test password, long enough';
@@ -140,7 +143,12 @@ async function runTarget(target: string): Promise<TargetResult> {
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: database?.url() ?? '', TRUST_PROXY: 'true', CORS_ORIGINS: '' };
   const server = await startServer(env);
   try {
-    return await drive(target, server.url, server.startupMs, server.child);
+    const result = await drive(target, server.url, server.startupMs, server.child);
+    if (LINGER_MS > 0) {
+      process.stdout.write(`${LOAD_OVER}\n`);
+      await new Promise((resolve) => setTimeout(resolve, LINGER_MS));
+    }
+    return result;
   } finally {
     await stopServer(server.child);
     await fs.rm(dataDir, { recursive: true, force: true });

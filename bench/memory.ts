@@ -5,20 +5,22 @@
  * - idle after a first start (fresh DATA_DIR: initdb, migrations, the film world's load);
  * - idle after a later start of the same DATA_DIR;
  * - during and after `npm run loadtest` on the embedded database (its own fresh DATA_DIR), read
- *   from the load test's server every half second: the peak (VmHWM) and the last reading before
- *   it stopped.
+ *   from the load test's server every half second: the peak (VmHWM), the last reading while its
+ *   users were still busy, and the reading after the server has been idle MEMORY_AFTER_LOAD_MS.
  * RSS does not depend on how busy the cores are, so these figures hold on a shared machine;
  * the load test's throughput does not (run `npm run loadtest` alone on a quiet machine for it).
  *
- * Environment: MEMORY_SETTLE_MS (5000), and the load test's own (LOADTEST_DURATION, …).
+ * Environment: MEMORY_SETTLE_MS (5000), MEMORY_AFTER_LOAD_MS (15000), and the load test's own
+ * (LOADTEST_DURATION, …).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, cpuModel, startServer, stopServer } from './support';
+import { LOAD_OVER, ROOT, cpuModel, startServer, stopServer } from './support';
 
 const SETTLE_MS = Number(process.env.MEMORY_SETTLE_MS ?? 5000);
+const AFTER_LOAD_MS = Number(process.env.MEMORY_AFTER_LOAD_MS ?? 15000);
 
 interface Status {
   rssMb: number;
@@ -76,10 +78,10 @@ async function isServer(pid: number): Promise<boolean> {
 }
 
 /** Runs the load test on the embedded database and follows its server's memory. */
-async function underLoad(): Promise<{ last: Status; output: string; exitCode: number | null }> {
+async function underLoad(): Promise<{ busy: Status; after: Status; output: string; exitCode: number | null }> {
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'bench', 'loadtest.ts')], {
     cwd: ROOT,
-    env: { ...process.env, LOADTEST_TARGETS: 'pglite' },
+    env: { ...process.env, LOADTEST_TARGETS: 'pglite', LOADTEST_LINGER_MS: String(AFTER_LOAD_MS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -87,16 +89,18 @@ async function underLoad(): Promise<{ last: Status; output: string; exitCode: nu
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let server: number | undefined;
   let last: Status | undefined;
+  let busy: Status | undefined;
   while (child.exitCode === null) {
     if (server === undefined) {
       for (const pid of await descendants(child.pid ?? 0)) if (await isServer(pid)) server = pid;
     } else {
+      if (!busy && output.includes(LOAD_OVER)) busy = last;
       last = (await status(server)) ?? last;
     }
     await Promise.race([exited, sleep(500)]);
   }
-  if (!last) throw new Error('the load test ended before its server could be read');
-  return { last, output, exitCode: await exited };
+  if (!busy || !last) throw new Error('the load test ended before its server could be read under load and after it');
+  return { busy, after: last, output, exitCode: await exited };
 }
 
 async function main(): Promise<void> {
@@ -114,7 +118,8 @@ async function main(): Promise<void> {
         '',
         `- Idle ${SETTLE_MS / 1000} s after a first start (fresh DATA_DIR, ${first.startupMs} ms): ${first.rssMb} MB (peak ${first.peakMb} MB).`,
         `- Idle ${SETTLE_MS / 1000} s after a later start (${later.startupMs} ms): ${later.rssMb} MB (peak ${later.peakMb} MB).`,
-        `- \`npm run loadtest\` on the embedded database (a first start, then the load): ${load.last.rssMb} MB at the end, peak ${load.last.peakMb} MB.`,
+        `- \`npm run loadtest\` on the embedded database (a first start, then the load): ${load.busy.rssMb} MB at the end of the load, ` +
+          `${load.after.rssMb} MB ${AFTER_LOAD_MS / 1000} s after it, peak ${load.after.peakMb} MB.`,
         `- The load test's window (not comparable on a shared machine): ${summary}`,
         '',
       ].join('\n'),

@@ -18,6 +18,9 @@ export function cpuModel(): string {
   return /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
 }
 
+/** The line bench/loadtest.ts prints when a server's load is over and it lingers (LOADTEST_LINGER_MS). */
+export const LOAD_OVER = 'LOAD_OVER';
+
 interface BenchServer {
   url: string;
   child: ChildProcess;
