@@ -13,10 +13,12 @@
 exports.SERVER_NODE_OPTIONS = ['--max-semi-space-size=16'];
 
 /**
- * MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own malloc arena, up to 8 per
+ * MALLOC_ARENA_MAX=1: glibc gives each thread that allocates its own malloc arena, up to 8 per
  * core; the password hashes (7 MiB each, on libuv's worker threads) and V8's helper threads
  * then leave freed memory resident in arenas of their own. Two arenas took about 30 MB off the
- * RSS after the load test and 70 MB off its peak, with the same throughput. An operator's own
+ * RSS after the load test and 70 MB off its peak; on Node 24 the second one still kept 16 to
+ * 45 MB that malloc_trim cannot give back (V8 compiling PGlite's WebAssembly on its helper
+ * threads), and one arena takes that off too, with the same throughput. An operator's own
  * value wins.
  */
-exports.serverEnv = (env) => ({ MALLOC_ARENA_MAX: '2', ...env });
+exports.serverEnv = (env) => ({ MALLOC_ARENA_MAX: '1', ...env });
