@@ -112,22 +112,36 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(bodyBackground(page)).resolves.toBe('rgb(245, 247, 250)');
   });
 
-  it('paints the frame and its spinner for a signed-in page, then renders the page over it without an error', async () => {
+  it('paints a signed-in page\'s skeleton (its title, the shape of its list) from HTML, then renders the page over it without an error', async () => {
     context = await running.browser.newContext({ locale: 'en-US', colorScheme: 'dark' });
     await registerAndLogin(context, running.server.baseUrl);
     const page = await context.newPage();
     const errors = errorsOf(page);
     const release = await holdScripts(page);
     await page.goto(`${running.server.baseUrl}/popular`, { waitUntil: 'commit' });
-    await page.getByRole('progressbar', { name: 'Loading...' }).waitFor();
+    await page.getByRole('heading', { name: 'Popular Movies', level: 1 }).waitFor();
+    await expect(page.getByRole('status', { name: 'Loading movies' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('progressbar', { name: 'Loading...' }).count()).resolves.toBe(0);
     await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Switch to light theme' }).count()).resolves.toBe(0);
+    await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
     await release();
-    await page.getByRole('heading', { name: 'Popular Movies', level: 1 }).waitFor();
+    await page.getByRole('article').first().waitFor();
     // Once the app has rendered, the theme button says what it does in the reader's (dark) theme.
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-    await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
+    await expect(page.getByRole('heading', { name: 'Popular Movies', level: 1 }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it('paints the frame and its spinner for a signed-in page without a skeleton, in the reader\'s language', async () => {
+    context = await running.browser.newContext({ locale: 'es-ES' });
+    await registerAndLogin(context, running.server.baseUrl);
+    const page = await context.newPage();
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto(`${running.server.baseUrl}/about`);
+    await page.getByRole('progressbar', { name: 'Cargando...' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Idioma' }).isVisible()).resolves.toBe(true);
   });
 });
 

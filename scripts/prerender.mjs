@@ -27,9 +27,9 @@ const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
 if (entryScripts.length === 0) throw new Error('dist/public/index.html has no deferred entry scripts: the HTML plugin settings changed?');
 const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-preloads.json'), 'utf8'));
 
-/** The loader of a shell's page: the page is the route that shows this shell to a guest. */
+/** The loader of a shell's page: the page is the route that shows this shell (a form to a guest, a skeleton to a signed-in reader). */
 function scriptsAfterFirstPaint(shell, routes) {
-  const route = routes.find((candidate) => candidate.shell === shell);
+  const route = routes.find((candidate) => candidate.shell === shell) ?? routes.find((candidate) => candidate.signedInShell === shell);
   const page = pagePreloads.pages.find(({ paths }) => paths.some((pattern) => route?.paths.includes(pattern)));
   if (!page) throw new Error(`page-preloads.json has no page for the ${shell} shell`);
   const scripts = [...page.scripts.map((script) => `/${script}`), ...entryScripts];
@@ -55,7 +55,7 @@ function scriptsAfterFirstPaint(shell, routes) {
 }
 
 function page({ shell, language, html, styleTags }, routes) {
-  const selfLoading = wholeShells.includes(shell);
+  const selfLoading = selfLoadingShells.includes(shell);
   const head = selfLoading ? template.replace(ENTRY_SCRIPT, '') : template;
   return head
     .replace('<html lang="en">', `<html lang="${escapeAttribute(language)}">`)
@@ -75,17 +75,19 @@ function write(relative, content) {
 
 const started = Date.now();
 /**
- * `wholeShells`: the shells whose whole first screen is in the HTML (the account forms, `whole` in
- * src/app/shells.ts): their scripts, the page's own first, start after the first paint instead
- * of in the head, so no download competes with it and the form is the page's largest paint
- * whatever the network (docs/ARCHITECTURE.md, "First paint"). The server sends these no Link
- * preloads (shells.json's selfLoading). The frame (layout) keeps its deferred scripts: its
- * largest paint is the page the scripts render.
+ * `selfLoadingShells` (`selfLoading` in src/app/shells.ts: the account forms and the page
+ * skeletons): their scripts, the page's own first, start after the first paint instead of in the
+ * head, so no download competes with it and what the HTML shows is painted whatever the network
+ * (docs/ARCHITECTURE.md, "First paint"). The server sends these no Link preloads (shells.json's
+ * selfLoading). The frame (layout) keeps its deferred scripts.
  */
-const { rendered, routes, fallback, wholeShells } = await renderShells();
+const { rendered, routes, fallback, selfLoadingShells } = await renderShells();
 for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell, routes));
+// A static host cannot tell a signed-in reader (the hint is a cookie): every other path gets the frame.
 const staticHostPages = { layout: 'index.html', login: 'login.html', register: 'register.html' };
-for (const shell of rendered.filter(({ language }) => language === 'en')) write(staticHostPages[shell.shell], page(shell, routes));
+for (const shell of rendered.filter(({ language, shell }) => language === 'en' && shell in staticHostPages)) {
+  write(staticHostPages[shell.shell], page(shell, routes));
+}
 const languages = [...new Set(rendered.map(({ language }) => language))];
-fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: wholeShells }, null, 2)}\n`);
+fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: selfLoadingShells }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);

@@ -6,26 +6,29 @@ import { paths } from '../config/paths';
  * visit downloads only the page it lands on. Each key is the page's webpackChunkName: the build
  * writes which files every page needs (scripts/page-preloads.mjs) and the server announces them
  * with the HTML of the page's paths. `guest` pages are for signed-out visitors only, `open` pages
- * for anyone (a shared list), the others for signed-in users.
+ * for anyone (a shared list), the others for signed-in users. A `skeleton` page's module exports
+ * `Skeleton`, its first screen before any answer: shown while the session is checked, and the
+ * build prerenders it as the page's first HTML (src/app/shells.ts).
  */
 export const pages = {
   login: { paths: [paths.login], guest: true, load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
   register: { paths: [paths.register], guest: true, load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage') },
-  popular: { paths: [paths.home, paths.popular], guest: false, load: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
+  popular: { paths: [paths.home, paths.popular], guest: false, skeleton: true, load: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
   movies: { paths: [paths.movies], guest: false, load: () => import(/* webpackChunkName: "movies" */ '../features/discover/DiscoverPage') },
   'movie-search': {
     paths: [paths.movieSearch],
     guest: false,
     load: () => import(/* webpackChunkName: "movie-search" */ '../features/search/MovieSearchPage'),
   },
-  profile: { paths: [paths.profile], guest: false, load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage') },
+  profile: { paths: [paths.profile], guest: false, skeleton: true, load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage') },
   'movie-details': {
     paths: [paths.movie],
     guest: false,
+    skeleton: true,
     load: () => import(/* webpackChunkName: "movie-details" */ '../features/movie/MovieDetailsPage'),
   },
   genre: { paths: [paths.genre], guest: false, load: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
-  person: { paths: [paths.person], guest: false, load: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },
+  person: { paths: [paths.person], guest: false, skeleton: true, load: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },
   about: { paths: [paths.about], guest: false, load: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage') },
   lists: { paths: [paths.lists], guest: false, load: () => import(/* webpackChunkName: "lists" */ '../features/userLists/ListsPage') },
   list: { paths: [paths.list], guest: false, load: () => import(/* webpackChunkName: "list" */ '../features/userLists/ListPage') },

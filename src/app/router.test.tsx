@@ -28,6 +28,36 @@ describe('route guards', () => {
     expect(store.getState().session.user?.email).toBe(testUser.email);
   });
 
+  it.each([
+    ['/', { name: 'Popular Movies', level: 1 }, 'Loading movies'],
+    ['/profile', { name: 'My Profile', level: 1 }, undefined],
+    ['/movie/900000001', undefined, 'Loading movie details'],
+  ])('shows the skeleton of %s while the session is checked, then the page', async (route, heading, status) => {
+    authState.signedIn = testUser;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(http.get('*/api/auth/user/', async () => {
+      await answered;
+      return undefined;
+    }));
+    const { store } = renderApp(route);
+    if (heading) expect(await screen.findByRole('heading', heading, renderTimeout)).toBeInTheDocument();
+    if (status) expect(await screen.findByRole('status', { name: status }, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ isAuthenticated: false, loading: true });
+    answer();
+    await waitFor(() => expect(store.getState().session.isAuthenticated).toBe(true), renderTimeout);
+  });
+
+  it('shows the spinner while the session is checked on a page without a skeleton', async () => {
+    server.use(http.get('*/api/auth/user/', () => new Promise<never>(() => {})));
+    renderApp('/about');
+    expect(await screen.findByRole('progressbar', { name: 'Loading...' }, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About' })).not.toBeInTheDocument();
+  });
+
   it('does not check the session on /register', async () => {
     const { store } = renderApp('/register');
     await screen.findByRole('heading', { name: 'Register' }, renderTimeout);

@@ -1,10 +1,12 @@
-import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from './Layout';
+import { LoadingFallback } from '../components/LoadingFallback';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { loadedPage, loadPage, type PageModule, pageNames } from './pageChunks';
+import { loadedPage, loadPage, type PageModule, pageAt, pageNames } from './pageChunks';
 import { fallbackPage, type PageName, pages } from './pages';
+import { hasSkeleton } from './shells';
 
 /**
  * React.lazy suspends on a page's first render even when its chunk has already arrived, and
@@ -12,18 +14,31 @@ import { fallbackPage, type PageName, pages } from './pages';
  * chunk is here (preloadPage fetched it at boot) lazy gets a thenable that is already settled,
  * which it reads at once; any other page waits for its chunk as usual.
  */
-function lazyPage(name: PageName) {
+function lazyFromPage(name: PageName, pick: (module: PageModule) => ComponentType) {
+  const component = (module: PageModule) => ({ default: pick(module) });
   return lazy(() => {
     const loaded = loadedPage(name);
-    return loaded ? settled(loaded) : loadPage(name);
+    return loaded ? settled(component(loaded)) : loadPage(name).then(component);
   });
 }
 
 /** A thenable that calls back at once: React.lazy types it as a Promise but only calls `then`. */
-const settled = (module: PageModule) =>
-  ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+const settled = <T,>(value: T) => ({ then: (resolve: (settledValue: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
-const lazyPages = Object.fromEntries(pageNames.map((name) => [name, lazyPage(name)])) as Record<PageName, ReturnType<typeof lazyPage>>;
+const lazyPages = Object.fromEntries(pageNames.map((name) => [name, lazyFromPage(name, (module) => module.default)])) as Record<
+  PageName,
+  ReturnType<typeof lazyFromPage>
+>;
+
+const lazySkeletons = Object.fromEntries(
+  pageNames.filter(hasSkeleton).map((name) => [name, lazyFromPage(name, (module) => ('Skeleton' in module ? module.Skeleton : LoadingFallback))]),
+) as Partial<Record<PageName, ReturnType<typeof lazyFromPage>>>;
+
+/** While the session is checked: the skeleton of the page at this path if it has one, else the spinner. */
+function PageSkeleton() {
+  const Skeleton = lazySkeletons[pageAt(useLocation().pathname)?.name ?? fallbackPage];
+  return Skeleton ? <Skeleton /> : <LoadingFallback />;
+}
 
 type Access = 'guest' | 'user' | 'open';
 const accessOf = (name: PageName): Access => ('open' in pages[name] ? 'open' : pages[name].guest ? 'guest' : 'user');
@@ -45,7 +60,7 @@ export const routes: RouteObject[] = [
     children: [
       ...routesOf('open'),
       { element: <GuestOnly />, children: routesOf('guest') },
-      { element: <RequireAuth />, children: [...routesOf('user'), { path: '*', element: <FallbackPage /> }] },
+      { element: <RequireAuth checking={<PageSkeleton />} />, children: [...routesOf('user'), { path: '*', element: <FallbackPage /> }] },
     ],
   },
 ];

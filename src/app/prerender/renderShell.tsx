@@ -51,6 +51,6 @@ export async function renderShells() {
   }
   const routes = pageNames.map((name) => ({ paths: [...pages[name].paths], shell: shellFor(name, false), signedInShell: shellFor(name, true) }));
   const fallback = { shell: shellFor(fallbackPage, false), signedInShell: shellFor(fallbackPage, true) };
-  const wholeShells = (Object.keys(shells) as ShellName[]).filter((shell) => shells[shell].whole);
-  return { rendered, routes, fallback, wholeShells };
+  const selfLoadingShells = (Object.keys(shells) as ShellName[]).filter((shell) => shells[shell].selfLoading);
+  return { rendered, routes, fallback, selfLoadingShells };
 }

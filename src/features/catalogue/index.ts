@@ -8,6 +8,7 @@ export { errorMessage } from './errorMessage';
 export { type DiscoverQuery, MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverFilteredQuery, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
 export { MovieCard } from './MovieCard/MovieCard';
 export { MovieCardSkeleton } from './MovieCard/MovieCardSkeleton';
+export { MovieGridSkeleton } from './MovieCard/MovieGrid';
 export { MovieListView } from './MovieListView';
 export { POSTER_ASPECT_RATIO, Poster } from './MovieCard/Poster';
 export { Rating, ratingLabel } from './MovieCard/Rating';

@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
 import { useBrowsePrefetch, usePopularMoviesQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
-import { MovieListView } from '../catalogue';
+import { MovieGridSkeleton, MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageParam } from '../catalogue';
 import { ForYouRow } from '../forYou';
@@ -12,6 +12,17 @@ import { prefetchListIds } from '../lists';
 
 /** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
 export const prefetchData = prefetchListIds;
+
+/** The page before its answers: what it shows while they load (its "For you" only shows up for a user with lists). */
+export function Skeleton() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('pages.popular')}</PageTitle>
+      <MovieGridSkeleton />
+    </>
+  );
+}
 
 /** Home, /popular and every unknown path: the popular films, a page at a time, below the signed-in user's "For you". */
 export default function PopularPage() {

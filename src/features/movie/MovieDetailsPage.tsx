@@ -23,6 +23,9 @@ loadSections().catch(() => undefined);
 // chunk: the page's own code stays what the first visit's budget allows.
 const FilmFacts = lazy(() => import(/* webpackChunkName: "movie-sections" */ './FilmFacts'));
 
+/** The page before its answers (the sections below wait for the facts). */
+export const Skeleton = MovieDetailsSkeleton;
+
 /** Before the page renders (src/app/pageData.ts): the list buttons' ids and the MPAA rating. */
 export function prefetchData(dispatch: AppDispatch, { params }: Landing): void {
   prefetchListIds(dispatch);

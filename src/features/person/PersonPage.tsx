@@ -65,6 +65,9 @@ function PersonSkeleton() {
   );
 }
 
+/** The page before its answers. */
+export { PersonSkeleton as Skeleton };
+
 /** Before the page renders (src/app/pageData.ts): the person, their films and the list buttons' ids. */
 export function prefetchData(dispatch: AppDispatch, { params, language }: Landing): void {
   prefetchListIds(dispatch);

@@ -15,23 +15,27 @@ import { ProfilePhoto } from './components/ProfilePhoto';
 import { TitledSection } from '../../components/TitledSection';
 import { useProfilePictureQuery } from './profileApi';
 
+/** The page until the user and their photo are known. */
+export function Skeleton() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('profile.title')}</PageTitle>
+      <Box role="status">
+        <Typography color="text.secondary">{t('profile.loading')}</Typography>
+        <LinearProgress aria-label={t('profile.title')} sx={{ mt: 1, maxWidth: 320 }} />
+      </Box>
+    </>
+  );
+}
+
 /** My Profile: photo and e-mail, the three personal lists, and the account settings to come. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useAppSelector((state) => state.session.user);
   const picture = useProfilePictureQuery(undefined, { skip: !user });
 
-  if (!user || picture.isLoading) {
-    return (
-      <>
-        <PageTitle>{t('profile.title')}</PageTitle>
-        <Box role="status">
-          <Typography color="text.secondary">{t('profile.loading')}</Typography>
-          <LinearProgress aria-label={t('profile.title')} sx={{ mt: 1, maxWidth: 320 }} />
-        </Box>
-      </>
-    );
-  }
+  if (!user || picture.isLoading) return <Skeleton />;
 
   return (
     <>
