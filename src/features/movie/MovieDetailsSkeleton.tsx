@@ -12,7 +12,8 @@ export function MovieDetailsSkeleton() {
       <Box sx={posterColumnSx}>
         <Skeleton variant="rectangular" sx={{ aspectRatio: POSTER_ASPECT_RATIO, width: '100%', height: 'auto' }} />
       </Box>
-      <Box sx={{ flexGrow: 1 }}>
+      {/* As wide as the facts it stands for: on a phone the column centres its children, and percentage widths need one. */}
+      <Box sx={{ flexGrow: 1, width: '100%' }}>
         <Skeleton variant="text" sx={{ fontSize: '2.125rem' }} width="70%" />
         <Skeleton variant="text" width="40%" />
         <Skeleton variant="rounded" height={32} width="50%" sx={{ my: 2 }} />
