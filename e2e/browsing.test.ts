@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -53,6 +53,8 @@ describe('browsing the embedded catalogue in a real browser', () => {
     await page.goto(`${running.server.baseUrl}/?lng=${language}`);
 
     await page.getByRole('heading', { level: 1, name: text.popular }).waitFor();
+    // The heading is in the prerendered skeleton already: the theme attribute comes with the app.
+    await appTookOver(page);
     await expect(page.evaluate(() => document.body.getAttribute('data-theme'))).resolves.toBe(colorScheme);
     const pagination = page.getByRole('navigation', { name: language === 'en' ? 'Pagination' : 'Paginación' });
     await pagination.getByText(text.pageOf(1)).waitFor();
