@@ -3,3 +3,14 @@
  * reads it to send the prerendered first screen in that language (docs/ARCHITECTURE.md, "First paint").
  */
 export const LANGUAGE_COOKIE = 'i18next';
+
+/**
+ * Each UI language as TMDB's `language` parameter, which the SPA sends with every catalogue
+ * request; the first is the default. The server asks the same when it fills a first screen's
+ * posters, so they are the ones the page then shows.
+ */
+export const API_LANGUAGES = { en: 'en-US', es: 'es-ES' } as const;
+export const DEFAULT_API_LANGUAGE = API_LANGUAGES.en;
+
+export const apiLanguageOf = (uiLanguage: string | undefined): string =>
+  (API_LANGUAGES as Partial<Record<string, string>>)[uiLanguage ?? ''] ?? DEFAULT_API_LANGUAGE;

@@ -110,5 +110,8 @@ export const ReleaseDatesSchema = z.object({
 });
 export type ReleaseDates = z.infer<typeof ReleaseDatesSchema>;
 
+/** An image's file name as TMDB names them (ours too): what /images/<size>/<file> serves. */
+export const POSTER_FILE = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;
+
 /** Every poster size TMDB's configuration lists; the image routes accept each of them. */
 export const POSTER_SIZES = ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'] as const;

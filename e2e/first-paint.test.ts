@@ -125,11 +125,39 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Switch to light theme' }).count()).resolves.toBe(0);
     await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
+    // The server filled the first screen's posters in: the first one has loaded, scripts or not.
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-poster-slot="0"] > img');
+      return image?.complete === true && image.naturalWidth > 0;
+    });
     await release();
     await page.getByRole('article').first().waitFor();
     // Once the app has rendered, the theme button says what it does in the reader's (dark) theme.
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Popular Movies', level: 1 }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("paints a film's poster from the HTML, which the page's own poster then replaces with the same image", async () => {
+    context = await running.browser.newContext({ locale: 'es-ES', colorScheme: 'light' });
+    await registerAndLogin(context, running.server.baseUrl);
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const release = await holdScripts(page);
+    await page.goto(`${running.server.baseUrl}/movie/900000370`, { waitUntil: 'commit' });
+    const skeleton = page.getByRole('status', { name: 'Cargando los detalles de la película' });
+    await skeleton.waitFor();
+    const serverPoster = await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-poster-slot="0"] > img');
+      return image?.complete && image.naturalWidth > 0 ? image.getAttribute('src') : null;
+    });
+    const src = await serverPoster.jsonValue();
+    expect(src).toMatch(/^\/images\/w500\/poster-900000370\.svg$/);
+    await release();
+    const poster = page.getByRole('img', { name: /^Póster de / });
+    await poster.waitFor();
+    await expect(poster.getAttribute('src')).resolves.toBe(src);
+    await expect(skeleton.count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -81,7 +81,7 @@ const started = Date.now();
  * (docs/ARCHITECTURE.md, "First paint"). The server sends these no Link preloads (shells.json's
  * selfLoading). The frame (layout) keeps its deferred scripts.
  */
-const { rendered, routes, fallback, selfLoadingShells } = await renderShells();
+const { rendered, routes, fallback, selfLoadingShells, posterSources } = await renderShells();
 for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell, routes));
 // A static host cannot tell a signed-in reader (the hint is a cookie): every other path gets the frame.
 const staticHostPages = { layout: 'index.html', login: 'login.html', register: 'register.html' };
@@ -89,5 +89,5 @@ for (const shell of rendered.filter(({ language, shell }) => language === 'en' &
   write(staticHostPages[shell.shell], page(shell, routes));
 }
 const languages = [...new Set(rendered.map(({ language }) => language))];
-fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: selfLoadingShells }, null, 2)}\n`);
+fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: selfLoadingShells, posters: posterSources }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);

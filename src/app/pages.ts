@@ -8,12 +8,14 @@ import { paths } from '../config/paths';
  * with the HTML of the page's paths. `guest` pages are for signed-out visitors only, `open` pages
  * for anyone (a shared list), the others for signed-in users. A `skeleton` page's module exports
  * `Skeleton`, its first screen before any answer: shown while the session is checked, and the
- * build prerenders it as the page's first HTML (src/app/shells.ts).
+ * build prerenders it as the page's first HTML (src/app/shells.ts). `posters` names what our server
+ * fills into that skeleton's poster slots (server/routes/spa/first-screen-posters.ts): the film's
+ * poster, or the posters of the popular page the URL asks for.
  */
 export const pages = {
   login: { paths: [paths.login], guest: true, load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
   register: { paths: [paths.register], guest: true, load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage') },
-  popular: { paths: [paths.home, paths.popular], guest: false, skeleton: true, load: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
+  popular: { paths: [paths.home, paths.popular], guest: false, skeleton: true, posters: 'popular', load: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
   movies: { paths: [paths.movies], guest: false, load: () => import(/* webpackChunkName: "movies" */ '../features/discover/DiscoverPage') },
   'movie-search': {
     paths: [paths.movieSearch],
@@ -25,6 +27,7 @@ export const pages = {
     paths: [paths.movie],
     guest: false,
     skeleton: true,
+    posters: 'film',
     load: () => import(/* webpackChunkName: "movie-details" */ '../features/movie/MovieDetailsPage'),
   },
   genre: { paths: [paths.genre], guest: false, load: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },

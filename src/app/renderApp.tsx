@@ -3,6 +3,7 @@ import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hasSignedInHint } from '../features/auth/signedInHint';
+import { readServerPosters } from '../features/catalogue/MovieCard/serverPosters';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { shellAt, shells } from './shells';
@@ -57,6 +58,8 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
     hydrateRoot(container, app);
     return;
   }
+  // Before React replaces the HTML: the skeleton it renders first shows the same posters.
+  readServerPosters(container, window.location);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task that blocks input.
   startTransition(() => root.render(app));

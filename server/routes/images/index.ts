@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { POSTER_SIZES } from '../../../contract/movies';
+import { POSTER_FILE, POSTER_SIZES } from '../../../contract/movies';
 import { posterFacts } from '../../catalogue/catalogue-queries';
 import { posterSvg } from '../../catalogue/poster';
 import { parseId } from '../../movies/request-schemas';
@@ -19,7 +19,7 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
     if (!(POSTER_SIZES as readonly string[]).includes(size)) return reply.code(404).send({ detail: 'Not found.' });
     const poster = /^poster-(\d{1,10})\.svg$/.exec(file);
     if (!poster) {
-      if (!/^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/.test(file)) return reply.code(404).send({ detail: 'Not found.' });
+      if (!POSTER_FILE.test(file)) return reply.code(404).send({ detail: 'Not found.' });
       return reply.redirect(`https://image.tmdb.org/t/p/${size}/${file}`, 302);
     }
     const etag = `"poster-${poster[1]}-${POSTER_VERSION}"`;

@@ -11,12 +11,12 @@ const ManifestSchema = z.object({
   fallback: z.array(ScriptPath),
 });
 
-/** A react-router path pattern ("/movie/:id") as the test react-router applies: `:name` is one segment, a trailing slash is fine. */
+/** A react-router path pattern ("/movie/:id") as the test react-router applies: `:name` is one segment (captured, in order), a trailing slash is fine. */
 export function pathPattern(pattern: string): RegExp {
   const segments = pattern
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^/${segments.join('/')}/?$`, 'i');
 }
 

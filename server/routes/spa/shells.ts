@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { POSTER_SOURCES, type PosterSource } from '../../../contract/firstScreen';
 import { contentSecurityPolicy } from '../../plugins/external/security';
 import { pathPattern } from './page-preloads';
 
@@ -16,6 +17,8 @@ const ManifestSchema = z.object({
   fallback: Shells.extend({ shell: Name }),
   /** Shells whose HTML starts its own page's scripts after the first paint: no Link preloads for them. */
   selfLoading: z.array(Name).default([]),
+  /** Skeleton shells whose poster slots the server fills, and from what (first-screen-posters.ts). */
+  posters: z.record(Name, z.enum(POSTER_SOURCES)).default({}),
 });
 
 export interface PageRequest {
@@ -65,6 +68,10 @@ export interface PrerenderedPage {
   selfLoading: boolean;
   /** The CSP for these files: the one of every response, with their inline scripts allowed by their hashes. */
   contentSecurityPolicy: string;
+  /** The page's language (en, es). */
+  language: string;
+  /** What fills the page's poster slots, if it has any, and the path's first parameter (a film id). */
+  posters: { source: PosterSource; param: string | undefined } | null;
 }
 
 export interface PrerenderedPages {
@@ -109,13 +116,18 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
   const policy = contentSecurityPolicy(corsOrigins, inlineScriptHashes(root, unique));
   return {
     pageFor(request) {
-      const route = routes.find(({ test }) => test.test(request.pathname)) ?? manifest.fallback;
+      const route = routes.find(({ test }) => test.test(request.pathname));
+      const shells = route ?? manifest.fallback;
       // A page with no shell of its own (a shared list) renders over the frame.
-      const shell = (request.signedInHint ? route.signedInShell : route.shell) ?? manifest.fallback.shell;
+      const shell = (request.signedInHint ? shells.signedInShell : shells.shell) ?? manifest.fallback.shell;
+      const language = languageOf(request, manifest.languages);
+      const source = manifest.posters[shell];
       return {
-        file: fileOf(languageOf(request, manifest.languages), shell),
+        file: fileOf(language, shell),
         selfLoading: manifest.selfLoading.includes(shell),
         contentSecurityPolicy: policy,
+        language,
+        posters: source ? { source, param: route?.test.exec(request.pathname)?.[1] } : null,
       };
     },
   };

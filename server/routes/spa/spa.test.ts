@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { buildTestApp, type TestApp } from '../../testing/helper';
+import { createAccount } from '../../testing/accounts';
+import { buildTestApp, databaseTargets, type TestApp } from '../../testing/helper';
 
 const INDEX_HTML = '<!doctype html><html><head><script defer src="/main.0123abcd4567.js"></script></head><body><div id="root"></div></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -240,5 +241,103 @@ describe('the prerendered first screens', () => {
       await other.close();
       await fs.rm(broken, { recursive: true, force: true });
     }
+  });
+});
+
+/** A skeleton as the build writes it: a numbered, empty poster slot per poster, as SkeletonPoster renders one. */
+const slot = (index: number, size: string, eager: boolean) =>
+  `<div data-poster-slot="${index}" data-poster-size="${size}"${eager ? ' data-poster-eager="true"' : ''} class="css-slot"></div>`;
+const skeletonPage = (language: string, shell: string, slots: string) =>
+  `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-shell="${shell}"><h1>${shell}</h1>${slots}</div></body></html>`;
+const FILM_SLOTS = slot(0, 'w500', true);
+const GRID_SLOTS = Array.from({ length: 20 }, (_, index) => slot(index, 'w342', index < 6)).join('');
+const POSTER_SHELLS = {
+  languages: ['en', 'es'],
+  routes: [
+    { paths: ['/', '/popular'], shell: 'layout', signedInShell: 'popular' },
+    { paths: ['/movie/:id'], shell: 'layout', signedInShell: 'movie-details' },
+  ],
+  fallback: { shell: 'layout', signedInShell: 'popular' },
+  selfLoading: ['popular', 'movie-details'],
+  posters: { popular: 'popular', 'movie-details': 'film' },
+};
+
+describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s', (target) => {
+  let t: TestApp;
+  let spaRoot: string;
+  let apiKey: string;
+  beforeAll(async () => {
+    spaRoot = await fakeSpa();
+    await fs.writeFile(path.join(spaRoot, 'shells.json'), JSON.stringify(POSTER_SHELLS));
+    for (const language of ['en', 'es']) {
+      await fs.mkdir(path.join(spaRoot, 'shells', language), { recursive: true });
+      await fs.writeFile(path.join(spaRoot, 'shells', language, 'layout.html'), shellPage(language, 'layout'));
+      await fs.writeFile(path.join(spaRoot, 'shells', language, 'popular.html'), skeletonPage(language, 'popular', GRID_SLOTS));
+      await fs.writeFile(path.join(spaRoot, 'shells', language, 'movie-details.html'), skeletonPage(language, 'movie-details', FILM_SLOTS));
+    }
+    t = await buildTestApp(target, {}, { spaRoot });
+    apiKey = (await createAccount(t.app)).apiKey;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(spaRoot, { recursive: true, force: true });
+  });
+
+  const signedIn = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'signed_in=1', ...headers } });
+  /** Each filled slot's image: its slot, src and loading attributes. */
+  const images = (html: string) =>
+    [...html.matchAll(/<div data-poster-slot="(\d+)"[^>]*><img src="([^"]+)" alt="" data-poster-path="([^"]+)" loading="(\w+)" fetchpriority="(\w+)"><\/div>/g)].map(
+      ([, index, src, posterPath, loading, priority]) => ({ slot: Number(index), src, posterPath, loading, priority }),
+    );
+  const api = async <T>(url: string) => (await t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}api_key=${apiKey}` })).json<T>();
+
+  it('puts the film’s poster, at the film page’s size, into its skeleton', async () => {
+    const { results } = await api<{ results: { id: number; poster_path: string | null }[] }>('/3/movie/popular');
+    const film = results.find(({ poster_path }) => poster_path !== null);
+    if (!film?.poster_path) throw new Error('the catalogue has no popular film with a poster');
+    const res = await signedIn(`/movie/${film.id}`, { 'accept-language': 'es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
+    expect(res.body).toContain('<html lang="es">');
+    expect(images(res.body)).toEqual([{ slot: 0, src: `/images/w500${film.poster_path}`, posterPath: film.poster_path, loading: 'eager', priority: 'high' }]);
+    // The image is one the images route serves.
+    expect((await t.app.inject({ method: 'GET', url: `/images/w500${film.poster_path}` })).statusCode).toBe(200);
+  });
+
+  it('puts the popular page’s posters into its grid in the order of its answer, the first screenful at once', async () => {
+    for (const [url, page] of [
+      ['/', 1],
+      ['/popular?page=2', 2],
+      ['/popular?page=nonsense', 1],
+    ] as const) {
+      const { results } = await api<{ results: { poster_path: string | null }[] }>(`/3/movie/popular?page=${page}`);
+      const res = await signedIn(url);
+      const filled = images(res.body);
+      expect(filled.map(({ slot: index }) => results[index]?.poster_path)).toEqual(filled.map(({ posterPath }) => posterPath));
+      expect(filled.length).toBe(results.filter(({ poster_path }) => poster_path !== null).length);
+      expect(filled.filter(({ loading }) => loading === 'eager').map(({ slot: index }) => index)).toEqual(filled.map(({ slot: index }) => index).filter((index) => index < 6));
+    }
+  });
+
+  it('sends the skeleton as the build wrote it when there is nothing to show: an unknown film, a page past the end, a malformed id', async () => {
+    for (const url of ['/movie/2147483000', '/popular?page=100000', '/movie/12abc', '/movie/99999999999999']) {
+      const res = await signedIn(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(skeletonPage('en', url.startsWith('/movie') ? 'movie-details' : 'popular', url.startsWith('/movie') ? FILM_SLOTS : GRID_SLOTS));
+    }
+  });
+
+  it('fills no posters for a reader without the signed-in hint, who gets the frame', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(res.body).toBe(shellPage('en', 'layout'));
+  });
+
+  it('compresses the filled page for a browser that accepts brotli', async () => {
+    const res = await signedIn('/', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(images(brotliDecompressSync(res.rawPayload).toString()).length).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,8 @@ import { loadPage, pageAt, pageNames } from '../pageChunks';
 import { fallbackPage, pages } from '../pages';
 import { AppProviders } from '../providers';
 import { AppRoutes } from '../router';
-import { type ShellName, shellFor, shells } from '../shells';
+import type { PosterSource } from '../../../contract/firstScreen';
+import { hasSkeleton, type ShellName, shellFor, shells } from '../shells';
 import { setupStore } from '../store';
 
 export interface RenderedShell {
@@ -43,6 +44,16 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
   return { shell, language, html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
 
+/** Each skeleton shell whose poster slots our server fills, and from what (a page's `posters`). */
+function posterSources(): Partial<Record<ShellName, PosterSource>> {
+  return Object.fromEntries(
+    pageNames.flatMap((name) => {
+      const definition = pages[name];
+      return hasSkeleton(name) && 'posters' in definition ? [[name, definition.posters]] : [];
+    }),
+  );
+}
+
 /** Every shell in every language, and which paths show which shell (the server's shells.json). */
 export async function renderShells() {
   const rendered: RenderedShell[] = [];
@@ -52,5 +63,5 @@ export async function renderShells() {
   const routes = pageNames.map((name) => ({ paths: [...pages[name].paths], shell: shellFor(name, false), signedInShell: shellFor(name, true) }));
   const fallback = { shell: shellFor(fallbackPage, false), signedInShell: shellFor(fallbackPage, true) };
   const selfLoadingShells = (Object.keys(shells) as ShellName[]).filter((shell) => shells[shell].selfLoading);
-  return { rendered, routes, fallback, selfLoadingShells };
+  return { rendered, routes, fallback, selfLoadingShells, posterSources: posterSources() };
 }

@@ -12,6 +12,8 @@ export { MovieGridSkeleton } from './MovieCard/MovieGrid';
 export { MovieListView } from './MovieListView';
 export { POSTER_ASPECT_RATIO, Poster } from './MovieCard/Poster';
 export { Rating, ratingLabel } from './MovieCard/Rating';
+export { readServerPosters, useServerPosters } from './MovieCard/serverPosters';
+export { SkeletonPoster } from './MovieCard/SkeletonPoster';
 export { releaseYear } from './MovieCard/movieFormat';
 export { useApiLanguage } from './useApiLanguage';
 export { usePageParam } from './usePageParam';

@@ -12,7 +12,7 @@ import { releaseYear } from '../catalogue';
 import { Poster } from '../catalogue';
 import { Rating, ratingLabel } from '../catalogue';
 import { genrePath, personPath } from '../../config/paths';
-import { detailsLayoutSx, posterColumnSx } from './detailsLayout';
+import { DETAILS_POSTER_SIZE, detailsLayoutSx, posterColumnSx } from './detailsLayout';
 
 interface MovieFactsProps {
   movie: MovieDetails;
@@ -33,7 +33,7 @@ export function MovieFacts({ movie, director, children }: MovieFactsProps) {
           posterPath={movie.poster_path}
           alt={t('browse.posterAlt', { title: movie.title })}
           missingLabel={t('browse.noPoster')}
-          size="w500"
+          size={DETAILS_POSTER_SIZE}
           eager
         />
       </Box>

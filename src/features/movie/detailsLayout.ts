@@ -1,3 +1,6 @@
+/** The film page's poster size, which its skeleton's server-filled poster uses too. */
+export const DETAILS_POSTER_SIZE = 'w500';
+
 /** Poster beside the facts on wide screens, above them (and narrower) on phones. */
 export const detailsLayoutSx = {
   display: 'flex',

@@ -5,6 +5,7 @@ import { autoFillGridSx } from '../../../theme/autoFillGridSx';
 import type { ListedMovie } from '../../lists';
 import { MovieCard } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
+import { useServerPosters } from './serverPosters';
 
 /** Two columns at 360 px, as many as fit on wider screens. */
 const gridSx = autoFillGridSx({ xs: 140, sm: 170 }, { xs: 1.5, sm: 2 });
@@ -40,10 +41,11 @@ export function MovieGrid({ movies, renderActions, renderFirst = EAGER_CARDS }: 
 /** The grid's place while the list loads: the same number of cards, so nothing moves after. */
 export function MovieGridSkeleton({ count = 20 }: { count?: number }) {
   const { t } = useTranslation();
+  const posters = useServerPosters();
   return (
     <Box role="status" aria-label={t('browse.loadingMovies')} aria-busy="true" sx={gridSx}>
       {Array.from({ length: count }, (_, index) => (
-        <MovieCardSkeleton key={index} />
+        <MovieCardSkeleton key={index} slot={index} eager={index < EAGER_CARDS} posterPath={posters?.get(index)} />
       ))}
     </Box>
   );

@@ -1,0 +1,7 @@
+/**
+ * What our server fills into a prerendered skeleton's poster slots (server/routes/spa): `film`,
+ * the poster of the film at /movie/:id; `popular`, the posters of the popular page the URL's
+ * ?page= asks for. The build names each skeleton's source in shells.json.
+ */
+export const POSTER_SOURCES = ['film', 'popular'] as const;
+export type PosterSource = (typeof POSTER_SOURCES)[number];
