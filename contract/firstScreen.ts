@@ -5,3 +5,9 @@
  */
 export const POSTER_SOURCES = ['film', 'popular'] as const;
 export type PosterSource = (typeof POSTER_SOURCES)[number];
+
+/** The list page a URL's query asks for (?page=N), 1 when it names none or nonsense: the app's and the server's reading. */
+export function pageFromSearch(searchParams: URLSearchParams): number {
+  const parsed = Number(searchParams.get('page'));
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+}

@@ -1,7 +1,7 @@
 import type { Params } from 'react-router';
 import { idParam } from '../config/paths';
 import { browseApi } from '../features/catalogue/browseApi';
-import { pageFromSearch } from '../features/catalogue/usePageParam';
+import { pageFromSearch } from '../../contract/firstScreen';
 import { loadPage, pageAt } from './pageChunks';
 import type { PageName } from './pages';
 import type { AppStore } from './store';

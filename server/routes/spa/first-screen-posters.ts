@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { PosterSource } from '../../../contract/firstScreen';
+import { pageFromSearch, type PosterSource } from '../../../contract/firstScreen';
 import { POSTER_FILE, POSTER_SIZES } from '../../../contract/movies';
 import type { MovieSource } from '../../movies/movie-source';
 import { PopularQuerySchema, parseId } from '../../movies/request-schemas';
@@ -37,19 +37,13 @@ export interface PosterRequest {
   apiLanguage: string;
 }
 
-/** The page the app shows for ?page= (src/features/catalogue/usePageParam.ts): a whole number from 1, else 1. */
-function pageOf(search: URLSearchParams): number {
-  const parsed = Number(search.get('page'));
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
-}
-
 async function lookUp(movies: MovieSource, { source, param, search, apiLanguage }: PosterRequest): Promise<(string | null)[]> {
   if (source === 'film') {
     const id = parseId(param ?? '');
     if (id === null) return [];
     return [PosterOf.parse(JSON.parse((await movies.details(id, apiLanguage)).body)).poster_path];
   }
-  const query = PopularQuerySchema.safeParse({ page: String(pageOf(search)), language: apiLanguage });
+  const query = PopularQuerySchema.safeParse({ page: String(pageFromSearch(search)), language: apiLanguage });
   if (!query.success) return [];
   return PostersOf.parse(JSON.parse((await movies.popular(query.data)).body)).results.map(({ poster_path }) => poster_path);
 }
