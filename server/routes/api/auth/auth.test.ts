@@ -82,10 +82,16 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
         await login(t.app, email, 'not the password');
         return performance.now() - started;
       };
-      const unknown = await timed(uniqueEmail('nobody'));
-      const wrong = await timed(account.email);
+      // Alternated, and the medians compared: one attempt each can meet a busy machine's pause.
+      const unknownTimes: number[] = [];
+      const wrongTimes: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        unknownTimes.push(await timed(uniqueEmail('nobody')));
+        wrongTimes.push(await timed(account.email));
+      }
+      const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
       // Without the dummy hash an unknown e-mail answers in about a millisecond.
-      expect(unknown).toBeGreaterThan(wrong / 3);
+      expect(median(unknownTimes)).toBeGreaterThan(median(wrongTimes) / 3);
     });
 
     it('reports missing and malformed fields per field', async () => {
