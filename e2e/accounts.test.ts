@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { newCredentials, registerAndLogin, serverAndBrowser, startServerAndBrowser } from './harness';
+import { appTookOver, newCredentials, registerAndLogin, serverAndBrowser, startServerAndBrowser } from './harness';
 import { waitUntil } from './resilience/wait-until';
 
 jest.setTimeout(120_000);
@@ -49,6 +49,8 @@ describe('accounts and sessions in a real browser', () => {
     await registerAndLogin(context, running.server.baseUrl);
     await page.goto(url('/'));
     await page.getByRole('heading', { name: 'Popular Movies' }).waitFor();
+    // The heading is the HTML's before the app runs: a popstate before its router listens is lost.
+    await appTookOver(page);
     for (const guestOnly of ['/login', '/register']) {
       // In-app navigation, as a link or the back button would do, with the session already known
       // (a fresh load of them: e2e/signed-in-hint.test.ts).
