@@ -17,7 +17,7 @@ describe('route guards', () => {
 
   it('sends a signed-in user from /login to /profile', async () => {
     const { location } = renderApp('/login', { preloadedState: { session: signedInSession() } });
-    expect(await screen.findByRole('heading', { name: 'My Profile' }, renderTimeout)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument(), renderTimeout);
     await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
   });
 

@@ -47,7 +47,7 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login successful', {}, renderTimeout)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'My Profile' }, renderTimeout)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument(), renderTimeout);
     await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
     expect(store.getState().session).toMatchObject({ isAuthenticated: true, key: TEST_KEY, api_key: TEST_API_KEY });
     await screen.findByRole('link', { name: 'Profile' }, renderTimeout);

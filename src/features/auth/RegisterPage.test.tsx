@@ -60,7 +60,7 @@ describe('Register', () => {
     await submit();
 
     expect(await screen.findByText('Registration successful!', {}, renderTimeout)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'My Profile' }, renderTimeout)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument(), renderTimeout);
     await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
     expect(store.getState().session.isAuthenticated).toBe(true);
     expect(authState.signedIn?.email).toBe('grace@example.com');
