@@ -138,27 +138,46 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
-  it("paints a film's poster from the HTML, which the page's own poster then replaces with the same image", async () => {
-    context = await running.browser.newContext({ locale: 'es-ES', colorScheme: 'light' });
+  it.each([
+    {
+      what: "a film's poster",
+      url: '/movie/900000370',
+      locale: 'es-ES',
+      colorScheme: 'light',
+      skeleton: 'Cargando los detalles de la película',
+      src: /^\/images\/w500\/poster-900000370\.svg$/,
+      // The similar films below have posters too.
+      pagePoster: (page: Page) => page.getByRole('img', { name: 'Póster de The Godfather', exact: true }),
+    },
+    {
+      what: "a person's newest film's poster",
+      url: '/person/953144592',
+      locale: 'en-US',
+      colorScheme: 'dark',
+      skeleton: 'Loading person',
+      src: /^\/images\/w185\/poster-\d+\.svg$/,
+      pagePoster: (page: Page) => page.getByRole('heading', { level: 3 }).first().locator('xpath=..').locator('li img').first(),
+    },
+  ] as const)("paints $what from the HTML, which the page's own poster then replaces with the same image", async ({ url, locale, colorScheme, skeleton, src: expected, pagePoster }) => {
+    context = await running.browser.newContext({ locale, colorScheme });
     await registerAndLogin(context, running.server.baseUrl);
     const page = await context.newPage();
     const errors = errorsOf(page);
     const release = await holdScripts(page);
-    await page.goto(`${running.server.baseUrl}/movie/900000370`, { waitUntil: 'commit' });
-    const skeleton = page.getByRole('status', { name: 'Cargando los detalles de la película' });
-    await skeleton.waitFor();
+    await page.goto(`${running.server.baseUrl}${url}`, { waitUntil: 'commit' });
+    const status = page.getByRole('status', { name: skeleton });
+    await status.waitFor();
     const serverPoster = await page.waitForFunction(() => {
       const image = document.querySelector<HTMLImageElement>('[data-poster-slot="0"] > img');
       return image?.complete && image.naturalWidth > 0 ? image.getAttribute('src') : null;
     });
     const src = await serverPoster.jsonValue();
-    expect(src).toMatch(/^\/images\/w500\/poster-900000370\.svg$/);
+    expect(src).toMatch(expected);
     await release();
-    // The similar films below have posters too.
-    const poster = page.getByRole('img', { name: 'Póster de The Godfather', exact: true });
+    const poster = pagePoster(page);
     await poster.waitFor();
     await expect(poster.getAttribute('src')).resolves.toBe(src);
-    await expect(skeleton.count()).resolves.toBe(0);
+    await expect(status.count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { paths } from '../config/paths';
  * `Skeleton`, its first screen before any answer: shown while the session is checked, and the
  * build prerenders it as the page's first HTML (src/app/shells.ts). `posters` names what our server
  * fills into that skeleton's poster slots (server/routes/spa/first-screen-posters.ts): the film's
- * poster, or the posters of the popular page the URL asks for.
+ * poster, the posters of the popular page the URL asks for, or a person's newest films'.
  */
 export const pages = {
   login: { paths: [paths.login], guest: true, load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
@@ -31,7 +31,7 @@ export const pages = {
     load: () => import(/* webpackChunkName: "movie-details" */ '../features/movie/MovieDetailsPage'),
   },
   genre: { paths: [paths.genre], guest: false, load: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
-  person: { paths: [paths.person], guest: false, skeleton: true, load: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },
+  person: { paths: [paths.person], guest: false, skeleton: true, posters: 'person', load: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },
   about: { paths: [paths.about], guest: false, load: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage') },
   lists: { paths: [paths.lists], guest: false, load: () => import(/* webpackChunkName: "lists" */ '../features/userLists/ListsPage') },
   list: { paths: [paths.list], guest: false, load: () => import(/* webpackChunkName: "list" */ '../features/userLists/ListPage') },

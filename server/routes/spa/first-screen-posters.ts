@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { filmography, groupByYear } from '../../../contract/filmography';
 import { pageFromSearch, type PosterSource } from '../../../contract/firstScreen';
 import { POSTER_FILE, POSTER_SIZES } from '../../../contract/movies';
+import { PersonMovieCreditsSchema } from '../../../contract/people';
 import type { MovieSource } from '../../movies/movie-source';
 import { PopularQuerySchema, parseId } from '../../movies/request-schemas';
 
 /**
- * The posters of a skeleton's first screen, put into its HTML by the server. On a film page and
- * the popular page the largest thing on the first screen is a poster, which the app can only show
+ * The posters of a skeleton's first screen, put into its HTML by the server. On a film page, a
+ * person's page and the popular page the largest thing on the first screen is a poster, which the app can only show
  * once its scripts have run and the page's answer has come: 2.5 to 3.2 s on a phone over slow 4G
  * (docs/PERFORMANCE.md). Filled into the prerendered skeleton's empty poster slots, they load
  * with the HTML instead. The app reads them back before it renders over the HTML, so its skeleton
@@ -29,7 +31,7 @@ const PostersOf = z.object({ results: z.array(PosterOf) });
 
 export interface PosterRequest {
   source: PosterSource;
-  /** The path's first parameter (the film id of /movie/:id). */
+  /** The path's first parameter (the film id of /movie/:id, the person id of /person/:id). */
   param: string | undefined;
   /** The URL's query, as the app reads its ?page=. */
   search: URLSearchParams;
@@ -42,6 +44,14 @@ async function lookUp(movies: MovieSource, { source, param, search, apiLanguage 
     const id = parseId(param ?? '');
     if (id === null) return [];
     return [PosterOf.parse(JSON.parse((await movies.details(id, apiLanguage)).body)).poster_path];
+  }
+  if (source === 'person') {
+    const id = parseId(param ?? '');
+    if (id === null) return [];
+    const credits = PersonMovieCreditsSchema.parse(JSON.parse((await movies.personMovieCredits(id, apiLanguage)).body));
+    // The skeleton lays out one year: the later years' films have other places on the page.
+    const [newestYear] = groupByYear(filmography(credits));
+    return newestYear?.credits.map(({ film }) => film.poster_path) ?? [];
   }
   const query = PopularQuerySchema.safeParse({ page: String(pageFromSearch(search)), language: apiLanguage });
   if (!query.success) return [];

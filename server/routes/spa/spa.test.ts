@@ -251,15 +251,17 @@ const skeletonPage = (language: string, shell: string, slots: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-shell="${shell}"><h1>${shell}</h1>${slots}</div></body></html>`;
 const FILM_SLOTS = slot(0, 'w500', true);
 const GRID_SLOTS = Array.from({ length: 20 }, (_, index) => slot(index, 'w342', index < 6)).join('');
+const FILMOGRAPHY_SLOTS = Array.from({ length: 6 }, (_, index) => slot(index, 'w185', index < 2)).join('');
 const POSTER_SHELLS = {
   languages: ['en', 'es'],
   routes: [
     { paths: ['/', '/popular'], shell: 'layout', signedInShell: 'popular' },
     { paths: ['/movie/:id'], shell: 'layout', signedInShell: 'movie-details' },
+    { paths: ['/person/:id'], shell: 'layout', signedInShell: 'person' },
   ],
   fallback: { shell: 'layout', signedInShell: 'popular' },
-  selfLoading: ['popular', 'movie-details'],
-  posters: { popular: 'popular', 'movie-details': 'film' },
+  selfLoading: ['popular', 'movie-details', 'person'],
+  posters: { popular: 'popular', 'movie-details': 'film', person: 'person' },
 };
 
 describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s', (target) => {
@@ -274,6 +276,7 @@ describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s'
       await fs.writeFile(path.join(spaRoot, 'shells', language, 'layout.html'), shellPage(language, 'layout'));
       await fs.writeFile(path.join(spaRoot, 'shells', language, 'popular.html'), skeletonPage(language, 'popular', GRID_SLOTS));
       await fs.writeFile(path.join(spaRoot, 'shells', language, 'movie-details.html'), skeletonPage(language, 'movie-details', FILM_SLOTS));
+      await fs.writeFile(path.join(spaRoot, 'shells', language, 'person.html'), skeletonPage(language, 'person', FILMOGRAPHY_SLOTS));
     }
     t = await buildTestApp(target, {}, { spaRoot });
     apiKey = (await createAccount(t.app)).apiKey;
@@ -322,11 +325,42 @@ describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s'
     }
   });
 
-  it('sends the skeleton as the build wrote it when there is nothing to show: an unknown film, a page past the end, a malformed id', async () => {
-    for (const url of ['/movie/2147483000', '/popular?page=100000', '/movie/12abc', '/movie/99999999999999']) {
+  it('puts the posters of a person’s newest year of films into the filmography’s skeleton, newest first', async () => {
+    const { results } = await api<{ results: { id: number }[] }>('/3/movie/popular');
+    type Credit = { id: number; release_date: string | null; poster_path: string | null };
+    // A lead of the popular films whose newest year has more than one film with a poster.
+    let found: { personId: number; newest: Credit[] } | undefined;
+    for (const { id } of results) {
+      const { cast } = await api<{ cast: { id: number }[] }>(`/3/movie/${id}/credits`);
+      for (const { id: personId } of cast.slice(0, 5)) {
+        const credits = await api<{ cast: Credit[]; crew: Credit[] }>(`/3/person/${personId}/movie_credits`);
+        const films = [...new Map([...credits.cast, ...credits.crew].map((film) => [film.id, film])).values()];
+        const newestYear = films.map(({ release_date }) => release_date?.slice(0, 4) ?? '').sort().at(-1);
+        const newest = films.filter(({ release_date, poster_path }) => newestYear && release_date?.startsWith(newestYear) && poster_path);
+        if (newest.length > 1) found = { personId, newest };
+        if (found) break;
+      }
+      if (found) break;
+    }
+    if (!found) throw new Error('the catalogue has no popular film whose lead has two films with posters in one year');
+
+    const filled = images((await signedIn(`/person/${found.personId}`)).body);
+    const filmOf = new Map(found.newest.map((film) => [film.poster_path, film]));
+    expect(filled.map(({ slot: index }) => index)).toEqual(found.newest.slice(0, 6).map((_, index) => index));
+    expect(new Set(filled.map(({ posterPath }) => posterPath))).toEqual(new Set(found.newest.slice(0, 6).map(({ poster_path }) => poster_path)));
+    const dates = filled.map(({ posterPath }) => filmOf.get(posterPath ?? null)?.release_date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(filled.every(({ src, posterPath }) => src === `/images/w185${posterPath}`)).toBe(true);
+    expect(filled.map(({ loading }) => loading)).toEqual(filled.map(({ slot: index }) => (index < 2 ? 'eager' : 'lazy')));
+  });
+
+  it('sends the skeleton as the build wrote it when there is nothing to show: an unknown film or person, a page past the end, a malformed id', async () => {
+    const skeletons = { movie: ['movie-details', FILM_SLOTS], popular: ['popular', GRID_SLOTS], person: ['person', FILMOGRAPHY_SLOTS] } as const;
+    for (const url of ['/movie/2147483000', '/popular?page=100000', '/movie/12abc', '/movie/99999999999999', '/person/2147483000', '/person/al-pacino']) {
       const res = await signedIn(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(skeletonPage('en', url.startsWith('/movie') ? 'movie-details' : 'popular', url.startsWith('/movie') ? FILM_SLOTS : GRID_SLOTS));
+      const [shell, slots] = skeletons[url.split(/[/?]/)[1] as keyof typeof skeletons];
+      expect(res.body).toBe(skeletonPage('en', shell, slots));
     }
   });
 

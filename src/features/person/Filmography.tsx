@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,19 @@ import { Link as RouterLink } from 'react-router';
 import { moviePath } from '../../config/paths';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
-import { Poster } from '../catalogue';
-import { type FilmCredit, groupByYear, type Role } from './filmography';
+import { Poster, SkeletonPoster, useServerPosters } from '../catalogue';
+import { type FilmCredit, groupByYear, type Role } from '../../../contract/filmography';
 
 /** Films shown at first and added by each "Show more": some actors have a hundred or more. */
 export const FILMS_PER_STEP = 24;
 
 const gridSx = autoFillGridSx({ xs: 140, sm: 160 }, { xs: 1.5, sm: 2 });
+
+const POSTER_SIZE = 'w185';
+
+/** Film places in the skeleton: a screenful on a wide screen; the first two, a phone's first row, load first. */
+const SKELETON_FILMS = 6;
+const EAGER_FILMS = 2;
 
 function RoleText({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -30,7 +37,7 @@ function FilmCreditItem({ credit }: { credit: FilmCredit }) {
     <Box component="li" sx={{ minWidth: 0 }}>
       <Link component={RouterLink} to={moviePath(film.id)} color="inherit" underline="hover" sx={{ display: 'block' }}>
         <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
-          <Poster posterPath={film.poster_path} alt="" missingLabel={t('browse.noPoster')} size="w185" />
+          <Poster posterPath={film.poster_path} alt="" missingLabel={t('browse.noPoster')} size={POSTER_SIZE} />
         </Box>
         <Typography variant="body2" sx={{ fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}>
           {film.title}
@@ -42,6 +49,38 @@ function FilmCreditItem({ credit }: { credit: FilmCredit }) {
         </Typography>
       ))}
     </Box>
+  );
+}
+
+/**
+ * The filmography's first year while it loads, laid out as the films will be. Its poster slots
+ * are the first year's films in page order: our server fills them into the page's first HTML
+ * (server/routes/spa/first-screen-posters.ts), so the largest paint of the page, its newest
+ * film's poster, does not wait for the scripts.
+ */
+export function FilmographySkeleton() {
+  const posters = useServerPosters();
+  return (
+    <>
+      <Typography component="div" variant="h6" sx={{ mb: 1 }}>
+        <Skeleton width="3em" />
+      </Typography>
+      <Box component="ul" sx={gridSx}>
+        {Array.from({ length: SKELETON_FILMS }, (_, index) => (
+          <Box component="li" key={index} sx={{ minWidth: 0 }}>
+            <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
+              <SkeletonPoster slot={index} size={POSTER_SIZE} eager={index < EAGER_FILMS} posterPath={posters?.get(index)} />
+            </Box>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              <Skeleton width="80%" />
+            </Typography>
+            <Typography variant="body2">
+              <Skeleton width="60%" />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
   );
 }
 

@@ -7,14 +7,14 @@ import { useParams } from 'react-router';
 import type { Landing } from '../../app/pageData';
 import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
+import { filmography } from '../../../contract/filmography';
 import type { PersonDetails } from '../../../contract/people';
 import { PageTitle } from '../../components/PageTitle';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { errorMessage, useApiLanguage } from '../catalogue';
 import { FavoriteActorToggle, prefetchListIds } from '../lists';
 import { departmentLabel } from './departmentLabel';
-import { filmography } from './filmography';
-import { Filmography } from './Filmography';
+import { Filmography, FilmographySkeleton } from './Filmography';
 import { personApi, usePersonDetailsQuery, usePersonMovieCreditsQuery } from './personApi';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
@@ -49,18 +49,23 @@ function PersonError({ text }: { text: string }) {
   );
 }
 
+/** The page while the person loads, laid out as it will be (FilmographySkeleton holds the largest paint). */
 function PersonSkeleton() {
   const { t } = useWorldTranslation();
   return (
     <Box role="status" aria-label={t('person.loading')} aria-busy="true">
-      <Skeleton variant="text" sx={{ fontSize: '2.125rem' }} width="50%" />
-      <Skeleton variant="text" width="30%" sx={{ mb: 3 }} />
-      <Skeleton variant="text" sx={{ fontSize: '1.5rem' }} width="25%" />
-      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} variant="rectangular" sx={{ width: 140, height: 210 }} />
-        ))}
+      <Box sx={{ mb: 3 }}>
+        <Typography component="div" variant="h4">
+          <Skeleton width="50%" />
+        </Typography>
+        <Typography>
+          <Skeleton width="30%" />
+        </Typography>
       </Box>
+      <Typography component="div" variant="h5" sx={{ mb: 2 }}>
+        <Skeleton width="25%" />
+      </Typography>
+      <FilmographySkeleton />
     </Box>
   );
 }
@@ -95,7 +100,13 @@ export default function PersonPage() {
   const films = credits.currentData ? filmography(credits.currentData) : undefined;
   let body;
   if (credits.error) body = <Alert severity="error">{errorMessage(credits.error, tw('person.creditsError'))}</Alert>;
-  else if (!films) body = <Skeleton variant="rectangular" role="status" aria-label={t('app.loading')} sx={{ width: 140, height: 210 }} />;
+  else if (!films) {
+    body = (
+      <Box role="status" aria-label={t('app.loading')} aria-busy="true">
+        <FilmographySkeleton />
+      </Box>
+    );
+  }
   else body = <Filmography key={id} credits={films} />;
 
   return (

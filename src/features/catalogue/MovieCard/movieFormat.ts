@@ -1,8 +1,4 @@
-/** The year of an ISO date, or null when the date is empty or malformed. */
-export function releaseYear(releaseDate: string | null | undefined): string | null {
-  const match = /^(\d{4})/.exec(releaseDate ?? '');
-  return match?.[1] ?? null;
-}
+export { releaseYear } from '../../../../contract/filmography';
 
 /** What a rating is read from: TMDB's 0..10 vote average and how many votes it averages. */
 export interface Rated {

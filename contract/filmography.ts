@@ -1,6 +1,11 @@
-import type { MovieSummary } from '../../../contract/movies';
-import type { PersonMovieCredits } from '../../../contract/people';
-import { releaseYear } from '../catalogue';
+import type { MovieSummary } from './movies';
+import type { PersonMovieCredits } from './people';
+
+/**
+ * A person's films as their page shows them: each film once, newest first, in groups by year.
+ * The app lays the page out with it, and our server fills the first year's posters into the
+ * page's first HTML with it (server/routes/spa/first-screen-posters.ts): one order for both.
+ */
 
 /** What the person did in a film: played a character (maybe unnamed) or held a crew job. */
 export type Role = { kind: 'cast'; character: string } | { kind: 'crew'; job: string };
@@ -14,6 +19,12 @@ export interface FilmYear {
   /** null for films without a release date. */
   year: string | null;
   credits: FilmCredit[];
+}
+
+/** The year of an ISO date, or null when the date is empty or malformed. */
+export function releaseYear(releaseDate: string | null | undefined): string | null {
+  const match = /^(\d{4})/.exec(releaseDate ?? '');
+  return match?.[1] ?? null;
 }
 
 /**
