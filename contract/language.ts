@@ -12,5 +12,8 @@ export const LANGUAGE_COOKIE = 'i18next';
 export const API_LANGUAGES = { en: 'en-US', es: 'es-ES' } as const;
 export const DEFAULT_API_LANGUAGE = API_LANGUAGES.en;
 
+/** Search and discover always ask the movie database in English (docs/PRODUCT.md §12.1). */
+export const MOVIE_DB_LANGUAGE = 'en-US';
+
 export const apiLanguageOf = (uiLanguage: string | undefined): string =>
   (API_LANGUAGES as Partial<Record<string, string>>)[uiLanguage ?? ''] ?? DEFAULT_API_LANGUAGE;

@@ -158,6 +158,15 @@ describe('the first screen, painted from HTML before any script runs', () => {
       src: /^\/images\/w185\/poster-\d+\.svg$/,
       pagePoster: (page: Page) => page.getByRole('heading', { level: 3 }).first().locator('xpath=..').locator('li img').first(),
     },
+    {
+      what: "the first poster of the films Discover's URL asks for",
+      url: '/movies?genres=18&sort=rating',
+      locale: 'es-ES',
+      colorScheme: 'dark',
+      skeleton: 'Cargando películas',
+      src: /^\/images\/w342\/poster-\d+\.svg$/,
+      pagePoster: (page: Page) => page.getByRole('article').first().getByRole('img').first(),
+    },
   ] as const)("paints $what from the HTML, which the page's own poster then replaces with the same image", async ({ url, locale, colorScheme, skeleton, src: expected, pagePoster }) => {
     context = await running.browser.newContext({ locale, colorScheme });
     await registerAndLogin(context, running.server.baseUrl);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MovieDiscoverQuery } from './movie-source';
 
 /** The query parameters the movie routes read, as TMDB spells and bounds them. */
 
@@ -185,10 +186,15 @@ type DiscoverFilterName = (typeof DISCOVER_FILTERS)[number];
 export type DiscoverFilters = { [name in DiscoverFilterName]?: z.output<typeof DiscoverQuerySchema>[name] };
 
 /** The filters a parsed query sets, nothing else (api_key and unknown parameters left out). */
-export function discoverFilters(query: z.output<typeof DiscoverQuerySchema>): DiscoverFilters {
+function discoverFilters(query: z.output<typeof DiscoverQuerySchema>): DiscoverFilters {
   const filters: Record<string, unknown> = {};
   for (const name of DISCOVER_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
   return filters as DiscoverFilters;
+}
+
+/** A parsed /3/discover/movie query as the movie source takes it. */
+export function discoverRequest(query: z.output<typeof DiscoverQuerySchema>): MovieDiscoverQuery {
+  return { includeAdult: query.include_adult, language: query.language, page: query.page, sortBy: query.sort_by, filters: discoverFilters(query) };
 }
 
 /**

@@ -16,7 +16,7 @@ export const pages = {
   login: { paths: [paths.login], guest: true, load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
   register: { paths: [paths.register], guest: true, load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage') },
   popular: { paths: [paths.home, paths.popular], guest: false, skeleton: true, posters: 'popular', load: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
-  movies: { paths: [paths.movies], guest: false, load: () => import(/* webpackChunkName: "movies" */ '../features/discover/DiscoverPage') },
+  movies: { paths: [paths.movies], guest: false, skeleton: true, posters: 'discover', load: () => import(/* webpackChunkName: "movies" */ '../features/discover/DiscoverPage') },
   'movie-search': {
     paths: [paths.movieSearch],
     guest: false,

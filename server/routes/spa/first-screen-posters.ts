@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
 import { filmography, groupByYear } from '../../../contract/filmography';
 import { pageFromSearch, type PosterSource } from '../../../contract/firstScreen';
+import { MOVIE_DB_LANGUAGE } from '../../../contract/language';
 import { POSTER_FILE, POSTER_SIZES } from '../../../contract/movies';
 import { PersonMovieCreditsSchema } from '../../../contract/people';
 import type { MovieSource } from '../../movies/movie-source';
-import { PopularQuerySchema, parseId } from '../../movies/request-schemas';
+import { DiscoverQuerySchema, discoverRequest, PopularQuerySchema, parseId } from '../../movies/request-schemas';
 
 /**
  * The posters of a skeleton's first screen, put into its HTML by the server. On a film page, a
- * person's page and the popular page the largest thing on the first screen is a poster, which the app can only show
+ * person's page, the popular page and Discover the largest thing on the first screen is a poster, which the app can only show
  * once its scripts have run and the page's answer has come: 2.5 to 3.2 s on a phone over slow 4G
  * (docs/PERFORMANCE.md). Filled into the prerendered skeleton's empty poster slots, they load
  * with the HTML instead. The app reads them back before it renders over the HTML, so its skeleton
@@ -52,6 +54,13 @@ async function lookUp(movies: MovieSource, { source, param, search, apiLanguage 
     // The skeleton lays out one year: the later years' films have other places on the page.
     const [newestYear] = groupByYear(filmography(credits));
     return newestYear?.credits.map(({ film }) => film.poster_path) ?? [];
+  }
+  if (source === 'discover') {
+    // The app's question, from the same URL, asked as its request asks it (in the movie database's language).
+    const asked = discoverQuery(filtersFromSearch(search), pageFromSearch(search));
+    const query = DiscoverQuerySchema.safeParse({ ...Object.fromEntries(Object.entries(asked).map(([name, value]) => [name, String(value)])), language: MOVIE_DB_LANGUAGE });
+    if (!query.success) return [];
+    return PostersOf.parse(JSON.parse((await movies.discover(discoverRequest(query.data))).body)).results.map(({ poster_path }) => poster_path);
   }
   const query = PopularQuerySchema.safeParse({ page: String(pageFromSearch(search)), language: apiLanguage });
   if (!query.success) return [];

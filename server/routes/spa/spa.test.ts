@@ -258,10 +258,11 @@ const POSTER_SHELLS = {
     { paths: ['/', '/popular'], shell: 'layout', signedInShell: 'popular' },
     { paths: ['/movie/:id'], shell: 'layout', signedInShell: 'movie-details' },
     { paths: ['/person/:id'], shell: 'layout', signedInShell: 'person' },
+    { paths: ['/movies'], shell: 'layout', signedInShell: 'movies' },
   ],
   fallback: { shell: 'layout', signedInShell: 'popular' },
-  selfLoading: ['popular', 'movie-details', 'person'],
-  posters: { popular: 'popular', 'movie-details': 'film', person: 'person' },
+  selfLoading: ['popular', 'movie-details', 'person', 'movies'],
+  posters: { popular: 'popular', 'movie-details': 'film', person: 'person', movies: 'discover' },
 };
 
 describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s', (target) => {
@@ -277,6 +278,7 @@ describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s'
       await fs.writeFile(path.join(spaRoot, 'shells', language, 'popular.html'), skeletonPage(language, 'popular', GRID_SLOTS));
       await fs.writeFile(path.join(spaRoot, 'shells', language, 'movie-details.html'), skeletonPage(language, 'movie-details', FILM_SLOTS));
       await fs.writeFile(path.join(spaRoot, 'shells', language, 'person.html'), skeletonPage(language, 'person', FILMOGRAPHY_SLOTS));
+      await fs.writeFile(path.join(spaRoot, 'shells', language, 'movies.html'), skeletonPage(language, 'movies', GRID_SLOTS));
     }
     t = await buildTestApp(target, {}, { spaRoot });
     apiKey = (await createAccount(t.app)).apiKey;
@@ -325,6 +327,26 @@ describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s'
     }
   });
 
+  it('puts the posters of the films Discover’s URL asks for into its grid, as the page’s own request gets them', async () => {
+    const { genres } = await api<{ genres: { id: number; name: string }[] }>('/3/genre/movie/list');
+    const drama = genres.find(({ name }) => name === 'Drama');
+    if (!drama) throw new Error('the catalogue has no Drama genre');
+    for (const [url, asked] of [
+      ['/movies', 'sort_by=popularity.desc&page=1'],
+      [`/movies?genres=${drama.id}&from=1990&to=1999&sort=rating&page=2`, `with_genres=${drama.id}&primary_release_date.gte=1990-01-01&primary_release_date.lte=1999-12-31&sort_by=vote_average.desc&page=2`],
+      // What the app ignores, the server ignores: an unknown sort and a malformed year.
+      ['/movies?sort=nonsense&from=19x0', 'sort_by=popularity.desc&page=1'],
+    ] as const) {
+      const { results } = await api<{ results: { poster_path: string | null }[] }>(`/3/discover/movie?${asked}&language=en-US`);
+      // In Spanish too: Discover asks the movie database in English whatever the reader's language.
+      const filled = images((await signedIn(url, { 'accept-language': 'es' })).body);
+      expect(filled.length).toBeGreaterThan(0);
+      expect(filled.length).toBe(results.filter(({ poster_path }) => poster_path !== null).length);
+      expect(filled.map(({ slot: index }) => results[index]?.poster_path)).toEqual(filled.map(({ posterPath }) => posterPath));
+      expect(filled.every(({ src, posterPath }) => src === `/images/w342${posterPath}`)).toBe(true);
+    }
+  });
+
   it('puts the posters of a person’s newest year of films into the filmography’s skeleton, newest first', async () => {
     const { results } = await api<{ results: { id: number }[] }>('/3/movie/popular');
     type Credit = { id: number; release_date: string | null; poster_path: string | null };
@@ -354,9 +376,15 @@ describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s'
     expect(filled.map(({ loading }) => loading)).toEqual(filled.map(({ slot: index }) => (index < 2 ? 'eager' : 'lazy')));
   });
 
-  it('sends the skeleton as the build wrote it when there is nothing to show: an unknown film or person, a page past the end, a malformed id', async () => {
-    const skeletons = { movie: ['movie-details', FILM_SLOTS], popular: ['popular', GRID_SLOTS], person: ['person', FILMOGRAPHY_SLOTS] } as const;
-    for (const url of ['/movie/2147483000', '/popular?page=100000', '/movie/12abc', '/movie/99999999999999', '/person/2147483000', '/person/al-pacino']) {
+  it('sends the skeleton as the build wrote it when there is nothing to show: an unknown film or person, a page past the end, no film matching, a malformed id', async () => {
+    const skeletons = {
+      movie: ['movie-details', FILM_SLOTS],
+      popular: ['popular', GRID_SLOTS],
+      person: ['person', FILMOGRAPHY_SLOTS],
+      movies: ['movies', GRID_SLOTS],
+    } as const;
+    const urls = ['/movie/2147483000', '/popular?page=100000', '/movie/12abc', '/movie/99999999999999', '/person/2147483000', '/person/al-pacino', '/movies?rating=9&votes=100000&from=1870&to=1871'];
+    for (const url of urls) {
       const res = await signedIn(url);
       expect(res.statusCode).toBe(200);
       const [shell, slots] = skeletons[url.split(/[/?]/)[1] as keyof typeof skeletons];

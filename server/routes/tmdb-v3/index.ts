@@ -3,7 +3,7 @@ import { GenreListSchema, MoviePageSchema } from '../../../contract/movies';
 import { PersonSearchPageSchema } from '../../../contract/people';
 import {
   DiscoverQuerySchema,
-  discoverFilters,
+  discoverRequest,
   LanguageQuerySchema,
   PersonSearchQuerySchema,
   PopularQuerySchema,
@@ -73,9 +73,7 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
       primaryReleaseYear: query.primary_release_year,
     }),
   );
-  getRoute(app, '/discover/movie', DiscoverQuerySchema, MoviePageSchema, (query) =>
-    app.movieSource.discover({ ...listOptions(query), sortBy: query.sort_by, filters: discoverFilters(query) }),
-  );
+  getRoute(app, '/discover/movie', DiscoverQuerySchema, MoviePageSchema, (query) => app.movieSource.discover(discoverRequest(query)));
   getRoute(app, '/movie/top_rated', PopularQuerySchema, MoviePageSchema, (query) => app.movieSource.topRated(query));
   getRoute(app, '/genre/movie/list', LanguageQuerySchema, GenreListSchema, (query) => app.movieSource.genres(query.language));
 }

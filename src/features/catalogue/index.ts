@@ -5,7 +5,7 @@
  */
 export { CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
 export { errorMessage } from './errorMessage';
-export { type DiscoverQuery, MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverFilteredQuery, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
+export { MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverFilteredQuery, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
 export { MovieCard } from './MovieCard/MovieCard';
 export { MovieCardSkeleton } from './MovieCard/MovieCardSkeleton';
 export { MovieGridSkeleton } from './MovieCard/MovieGrid';

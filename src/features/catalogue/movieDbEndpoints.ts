@@ -1,9 +1,9 @@
 import { movieDbApi } from '../../api/movieDbApi';
+import type { DiscoverQuery } from '../../../contract/discoverFilters';
+import { MOVIE_DB_LANGUAGE } from '../../../contract/language';
 import type { GenreList, MoviePage } from '../../../contract/movies';
 import { CATALOGUE_CACHE_SECONDS } from './browseApi';
 
-/** Search and discover always ask the movie database in English (docs/PRODUCT.md §12.1). */
-const MOVIE_DB_LANGUAGE = 'en-US';
 
 interface SearchRequest {
   query: string;
@@ -13,20 +13,6 @@ interface SearchRequest {
 interface DiscoverRequest {
   genreId: number;
   page: number;
-}
-
-/** /3/discover/movie's parameters in TMDB's own names (dates YYYY-MM-DD; ids comma = and, pipe = or). */
-export interface DiscoverQuery {
-  sort_by: string;
-  page: number;
-  with_genres?: string;
-  'primary_release_date.gte'?: string;
-  'primary_release_date.lte'?: string;
-  'vote_average.gte'?: number;
-  'vote_count.gte'?: number;
-  'with_runtime.gte'?: number;
-  'with_runtime.lte'?: number;
-  with_people?: string;
 }
 
 /** Direct calls to the movie database (docs/PRODUCT.md §9.1): search, discover (by genre; by any filters), genre names. */

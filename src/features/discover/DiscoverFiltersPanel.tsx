@@ -28,7 +28,7 @@ import {
   type SortKey,
   withoutFilter,
   YEAR_RANGE,
-} from './discoverFilters';
+} from '../../../contract/discoverFilters';
 import { useDiscoverTranslation } from './discoverTranslation';
 import { NumberFilterField } from './NumberFilterField';
 import { PeopleFilter } from './PeopleFilter';
@@ -88,6 +88,13 @@ function AtLeastSelect({ label, anyLabel, choices, value, optionLabel, onChange 
   );
 }
 
+/**
+ * An open accordion drops its bottom margin when it is the last of its kind among its siblings
+ * (accordions stacked in a group): this one stands alone, open or not. (Its heading is set
+ * through slotProps, not slots, to keep the heading slot's reset of the browser's h2 margins.)
+ */
+const panelSx = { '&, &.Mui-expanded:last-of-type': { mb: 3 } } as const;
+
 interface DiscoverFiltersPanelProps {
   filters: DiscoverFilters;
   onChange: (change: Partial<DiscoverFilters>) => void;
@@ -107,7 +114,7 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
   const genreName = (id: number) => genres.find((genre) => genre.id === id)?.name ?? String(id);
 
   return (
-    <Accordion defaultExpanded={!narrow} disableGutters slots={{ heading: 'h2' }} sx={{ mb: 3 }}>
+    <Accordion defaultExpanded={!narrow} disableGutters slotProps={{ heading: { component: 'h2' } }} sx={panelSx}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="span" variant="h6">
           {active > 0 ? t('filtersActive', { count: active }) : t('filters')}

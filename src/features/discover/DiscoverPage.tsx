@@ -1,10 +1,13 @@
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { errorMessage, MovieListView, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
+import { errorMessage, MovieGridSkeleton, MovieListView, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
-import { activeFilters, discoverQuery } from './discoverFilters';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
 import { GenreLinks } from './GenreLinks';
@@ -13,6 +16,44 @@ import { useDiscoverFilters } from './useDiscoverFilters';
 
 /** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
 export const prefetchData = prefetchListIds;
+
+/** The count's line keeps its height while there is no count, so the films below do not move. */
+const countSx = { mb: 2, fontWeight: 600, minHeight: '1.5em' } as const;
+
+/**
+ * The prerendered page cannot know the screen's width, which folds the filters on a phone
+ * (DiscoverFiltersPanel): its CSS folds them there, as the app then does.
+ */
+const foldedOnPhonesSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiCollapse-root': { display: 'none' },
+    '& .MuiAccordionSummary-expandIconWrapper.Mui-expanded': { transform: 'none' },
+  },
+});
+
+/**
+ * The page before its answers, laid out as it will be: the filters the URL asks for (inert until
+ * the page takes over, so nothing typed into them is lost) and the grid, whose first posters our
+ * server fills into the first HTML (server/routes/spa/first-screen-posters.ts).
+ */
+export function Skeleton() {
+  const { t } = useDiscoverTranslation();
+  const { t: tApp } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <>
+      <PageTitle>{tApp('pages.movies')}</PageTitle>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('intro')}
+      </Typography>
+      <Box inert sx={foldedOnPhonesSx}>
+        <DiscoverFiltersPanel filters={filtersFromSearch(new URLSearchParams(search))} onChange={() => {}} genres={[]} />
+      </Box>
+      <Typography sx={countSx} />
+      <MovieGridSkeleton />
+    </>
+  );
+}
 
 /**
  * /movies, Discover: the films that match the filters in the URL, a page at a time, how many
@@ -51,7 +92,7 @@ export default function DiscoverPage() {
         {t('intro')}
       </Typography>
       <DiscoverFiltersPanel filters={filters} onChange={changeFilters} genres={genres.data?.genres ?? []} />
-      <Typography aria-live="polite" sx={{ mb: 2, fontWeight: 600, minHeight: '1.5em' }}>
+      <Typography aria-live="polite" sx={countSx}>
         {currentData && !noneMatch ? t('count', { count: currentData.total_results }) : null}
       </Typography>
       {results}

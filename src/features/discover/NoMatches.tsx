@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDiscoverFilteredQuery } from '../catalogue';
-import { activeFilters, type DiscoverFilters, discoverQuery, type FilterKind, withoutFilter } from './discoverFilters';
+import { activeFilters, type DiscoverFilters, discoverQuery, type FilterKind, withoutFilter } from '../../../contract/discoverFilters';
 import { useDiscoverTranslation } from './discoverTranslation';
 
 /** How many films the filters find with `kind` removed; asked only for a filter that is on. */

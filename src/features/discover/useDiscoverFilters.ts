@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type DiscoverFilters, filtersFromSearch, searchWithFilters } from './discoverFilters';
+import { type DiscoverFilters, filtersFromSearch, searchWithFilters } from '../../../contract/discoverFilters';
 
 /**
  * Discover's filters, read from and written to the URL: each change is a new history entry, so

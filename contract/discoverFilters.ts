@@ -1,11 +1,26 @@
 import * as z from 'zod/mini';
-import type { DiscoverQuery } from '../catalogue';
 
 /**
  * Discover's filters as they live in /movies's URL query (readable names, so a shared link says
  * what it asks for) and as the movie database's /3/discover/movie parameters. The URL is input
- * like any other: a value that does not parse is ignored, never an error.
+ * like any other: a value that does not parse is ignored, never an error. The app reads its URL
+ * with them, and our server reads the same URL with them to fill the page's first posters
+ * (server/routes/spa/first-screen-posters.ts).
  */
+
+/** /3/discover/movie's parameters in TMDB's own names (dates YYYY-MM-DD; ids comma = and, pipe = or). */
+export interface DiscoverQuery {
+  sort_by: string;
+  page: number;
+  with_genres?: string;
+  'primary_release_date.gte'?: string;
+  'primary_release_date.lte'?: string;
+  'vote_average.gte'?: number;
+  'vote_count.gte'?: number;
+  'with_runtime.gte'?: number;
+  'with_runtime.lte'?: number;
+  with_people?: string;
+}
 
 export const SORT_KEYS = ['popularity', 'rating', 'release', 'title', 'revenue'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
