@@ -1,3 +1,4 @@
+import { releaseYear } from './releaseYear';
 import type { MovieSummary } from './movies';
 import type { PersonMovieCredits } from './people';
 
@@ -19,12 +20,6 @@ export interface FilmYear {
   /** null for films without a release date. */
   year: string | null;
   credits: FilmCredit[];
-}
-
-/** The year of an ISO date, or null when the date is empty or malformed. */
-export function releaseYear(releaseDate: string | null | undefined): string | null {
-  const match = /^(\d{4})/.exec(releaseDate ?? '');
-  return match?.[1] ?? null;
 }
 
 /**

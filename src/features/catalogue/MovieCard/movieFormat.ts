@@ -1,4 +1,4 @@
-export { releaseYear } from '../../../../contract/filmography';
+export { releaseYear } from '../../../../contract/releaseYear';
 
 /** What a rating is read from: TMDB's 0..10 vote average and how many votes it averages. */
 export interface Rated {
