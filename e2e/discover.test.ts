@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -150,6 +150,8 @@ describe('Discover in a real browser', () => {
     const page = await context.newPage();
     await page.goto(`${running.server.baseUrl}/movies?lng=es&genres=80&from=1970&to=1979&rating=8&sort=rating`);
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+    // The heading is in the prerendered skeleton already; the body's theme attribute is the app's.
+    await appTookOver(page);
     await expect(page.evaluate(() => document.body.getAttribute('data-theme'))).resolves.toBe('dark');
     await godfatherFirst(page, text);
 
