@@ -10,7 +10,8 @@ import { paths } from '../config/paths';
  * `Skeleton`, its first screen before any answer: shown while the session is checked, and the
  * build prerenders it as the page's first HTML (src/app/shells.ts). `posters` names what our server
  * fills into that skeleton's poster slots (server/routes/spa/first-screen-posters.ts): the film's
- * poster, the posters of the popular page the URL asks for, or a person's newest films'.
+ * poster, the posters of the popular page the URL asks for, a person's newest films', or those
+ * of the films Discover's URL asks for.
  */
 export const pages = {
   login: { paths: [paths.login], guest: true, load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },

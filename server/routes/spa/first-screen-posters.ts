@@ -13,13 +13,13 @@ import { DiscoverQuerySchema, discoverRequest, PopularQuerySchema, parseId } fro
 
 /**
  * The posters of a skeleton's first screen, put into its HTML by the server. On a film page, a
- * person's page, the popular page and Discover the largest thing on the first screen is a poster, which the app can only show
- * once its scripts have run and the page's answer has come: 2.5 to 3.2 s on a phone over slow 4G
- * (docs/PERFORMANCE.md). Filled into the prerendered skeleton's empty poster slots, they load
- * with the HTML instead. The app reads them back before it renders over the HTML, so its skeleton
- * keeps them until the page's own cards and facts show the same images (src/features/catalogue,
- * serverPosters.ts). No React on the server: a lookup the page's own request then finds cached,
- * and a string replace.
+ * person's page, the popular page and Discover the largest thing on the first screen is a
+ * poster, which the app can only show once its scripts have run and the page's answer has
+ * come: 2.5 to 3.2 s on a phone over slow 4G (docs/PERFORMANCE.md). Filled into the
+ * prerendered skeleton's empty poster slots, they load with the HTML instead. The app reads
+ * them back before it renders over the HTML, so its skeleton keeps them until the page's own
+ * cards and facts show the same images (src/features/catalogue, serverPosters.ts). No React on
+ * the server: a lookup the page's own request then finds cached, and a string replace.
  */
 
 /** A lookup that takes longer (an upstream TMDB) is left out: the page then paints its skeleton as before. */

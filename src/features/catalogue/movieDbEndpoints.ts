@@ -4,7 +4,6 @@ import { MOVIE_DB_LANGUAGE } from '../../../contract/language';
 import type { GenreList, MoviePage } from '../../../contract/movies';
 import { CATALOGUE_CACHE_SECONDS } from './browseApi';
 
-
 interface SearchRequest {
   query: string;
   page: number;
