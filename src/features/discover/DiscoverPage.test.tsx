@@ -34,10 +34,7 @@ async function choose(label: string, option: string, user: ReturnType<typeof ren
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-afterEach(() => {
-  server.events.removeAllListeners();
-  readServerPosters(document.createElement('div'), { pathname: '/', search: '' });
-});
+afterEach(() => server.events.removeAllListeners());
 
 describe('Discover (/movies)', () => {
   it("keeps the posters our server put into the first HTML for the URL's question until its films come, then shows them in the same places", async () => {

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
+import { activeFilters, discoverQuery } from '../../../contract/discoverFilters';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
 import { errorMessage, MovieGridSkeleton, MovieListView, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
@@ -39,7 +38,7 @@ const foldedOnPhonesSx = (theme: Theme) => ({
 export function Skeleton() {
   const { t } = useDiscoverTranslation();
   const { t: tApp } = useTranslation();
-  const { search } = useLocation();
+  const [filters] = useDiscoverFilters();
   return (
     <>
       <PageTitle>{tApp('pages.movies')}</PageTitle>
@@ -47,7 +46,7 @@ export function Skeleton() {
         {t('intro')}
       </Typography>
       <Box inert sx={foldedOnPhonesSx}>
-        <DiscoverFiltersPanel filters={filtersFromSearch(new URLSearchParams(search))} onChange={() => {}} genres={[]} />
+        <DiscoverFiltersPanel filters={filters} onChange={() => {}} genres={[]} />
       </Box>
       <Typography sx={countSx} />
       <MovieGridSkeleton />

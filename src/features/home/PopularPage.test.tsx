@@ -19,10 +19,7 @@ function recordPopularRequests() {
   return seen;
 }
 
-afterEach(() => {
-  server.events.removeAllListeners();
-  readServerPosters(document.createElement('div'), { pathname: '/', search: '' });
-});
+afterEach(() => server.events.removeAllListeners());
 
 describe('PopularPage', () => {
   it('shows a skeleton, then the popular films as cards linking to their pages', async () => {

@@ -11,8 +11,6 @@ jest.setTimeout(20_000);
 
 const preloadedState = { session: signedInSession() };
 
-// The server's posters of one test's landing are not the next test's.
-afterEach(() => readServerPosters(document.createElement('div'), { pathname: '/', search: '' }));
 
 describe('MovieDetailsPage', () => {
   it('shows skeletons, then the details, director, cast and similar films', async () => {

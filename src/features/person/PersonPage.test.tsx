@@ -23,8 +23,6 @@ function filmsByYear() {
 }
 
 beforeEach(() => resetListsState());
-// The server's posters of one test's landing are not the next test's.
-afterEach(() => readServerPosters(document.createElement('div'), { pathname: '/', search: '' }));
 
 /** Answers of `path` wait until the returned release is called, then come from the usual handlers. */
 function holdAnswers(path: string): () => void {
