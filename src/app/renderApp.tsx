@@ -55,7 +55,10 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
     </StrictMode>
   );
   if (hydratable(container, i18n)) {
-    hydrateRoot(container, app);
+    // In a transition, hydration too runs in slices; typing meanwhile stays in the uncontrolled inputs.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // Before React replaces the HTML: the skeleton it renders first shows the same posters.

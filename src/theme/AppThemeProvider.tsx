@@ -17,11 +17,17 @@ function ColorSchemeFromStore({ mode }: { mode: ThemeMode }) {
   return null;
 }
 
-/** MUI's theme, both colour schemes as CSS variables; the body attribute lets plain CSS and tests see the mode. */
+/**
+ * MUI's theme, both colour schemes as CSS variables; the body attribute lets plain CSS and tests see the mode.
+ * `noSsr`: the mode is known from the first render (the store read it as index.html's script did), and no
+ * markup depends on it (the CSS variables do). Without it MUI renders once more after mounting to learn
+ * the mode, a new context value for every component: after hydration that update reaches the page's
+ * Suspense boundary before it has hydrated, and React then hydrates the page in one blocking task.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.theme.mode);
   return (
-    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} disableTransitionOnChange>
+    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} disableTransitionOnChange noSsr>
       <ColorSchemeFromStore mode={mode} />
       <CssBaseline />
       {children}
