@@ -10,14 +10,22 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the store, then the first render, was a task long enough to block input on a phone.
  */
 async function boot(): Promise<void> {
+  // The prerendered HTML lists the page's chunks before this one, so its import resolves at once and
+  // its modules would run in this script's task.
+  await nextTask();
   // The page's own chunk needs no config: it downloads while the config (preloaded by index.html) arrives.
   preloadPage(window.location.pathname);
   // Before anything can call an API: the config says where the APIs are.
   setRuntimeConfig(await loadRuntimeConfig());
   await nextTask();
-  const { startData } = await import(/* webpackMode: "eager" */ './app/startData');
+  const { startStore, startTranslations } = await import(/* webpackMode: "eager" */ './app/startData');
   await nextTask();
-  const { store, i18n, firstState } = startData();
+  const { store, firstState } = startStore();
+  await nextTask();
+  const i18n = startTranslations(store);
+  await nextTask();
+  // MUI's theme, built when its module runs, is most of what the first render needs beyond the libraries.
+  await import(/* webpackMode: "eager" */ './theme/AppThemeProvider');
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   await nextTask();
