@@ -4,7 +4,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoviePage } from '../../../contract/movies';
 import { MovieGrid, MovieGridSkeleton } from './MovieCard/MovieGrid';
-import { MovieListToggles } from '../lists';
+import { type ListedMovie, MovieListToggles } from '../lists';
 import { PageControls } from '../../components/PageControls/PageControls';
 
 interface MovieListViewProps {
@@ -23,6 +23,8 @@ interface MovieListViewProps {
   /** Skeleton cards while loading; fewer only where nothing follows the list, so its growth moves nothing. */
   skeletonCount?: number;
 }
+
+const listToggles = (movie: ListedMovie) => <MovieListToggles movie={movie} />;
 
 /** A paged movie list's four states: loading (skeleton), error, empty, cards with pagination. */
 export function MovieListView({ data, isLoading, errorText, page, totalPages, onPageChange, empty, renderFirst, skeletonCount }: MovieListViewProps) {
@@ -52,7 +54,7 @@ export function MovieListView({ data, isLoading, errorText, page, totalPages, on
   }
   return (
     <>
-      <MovieGrid movies={shown.results} renderActions={(movie) => <MovieListToggles movie={movie} />} renderFirst={renderFirst} />
+      <MovieGrid movies={shown.results} renderActions={listToggles} renderFirst={renderFirst} />
       {controls}
     </>
   );

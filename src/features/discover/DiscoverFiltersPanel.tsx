@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Genre } from '../../../contract/movies';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
 import {
@@ -106,7 +106,7 @@ interface DiscoverFiltersPanelProps {
  * Every Discover control, labelled and in tab order. On a narrow screen the panel starts folded
  * so the films come first; its heading says how many filters are on.
  */
-export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFiltersPanelProps) {
+export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFiltersPanelProps) {
   const { t } = useDiscoverTranslation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const matchLabelId = useId();
@@ -213,4 +213,4 @@ export function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFilt
       </AccordionDetails>
     </Accordion>
   );
-}
+});

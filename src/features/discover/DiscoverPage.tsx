@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { activeFilters, discoverQuery } from '../../../contract/discoverFilters';
+import type { Genre } from '../../../contract/movies';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
 import { errorMessage, MovieGridSkeleton, MovieListView, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
@@ -15,6 +16,9 @@ import { useDiscoverFilters } from './useDiscoverFilters';
 
 /** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
 export const prefetchData = prefetchListIds;
+
+/** While the genres load: the same empty list each render, so the memoised filters panel does not re-render. */
+const NO_GENRES: Genre[] = [];
 
 /** The count's line keeps its height while there is no count, so the films below do not move. */
 const countSx = { mb: 2, fontWeight: 600, minHeight: '1.5em' } as const;
@@ -90,7 +94,7 @@ export default function DiscoverPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
-      <DiscoverFiltersPanel filters={filters} onChange={changeFilters} genres={genres.data?.genres ?? []} />
+      <DiscoverFiltersPanel filters={filters} onChange={changeFilters} genres={genres.data?.genres ?? NO_GENRES} />
       <Typography aria-live="polite" sx={countSx}>
         {currentData && !noneMatch ? t('count', { count: currentData.total_results }) : null}
       </Typography>

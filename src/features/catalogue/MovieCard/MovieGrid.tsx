@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, useDeferredValue } from 'react';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoFillGridSx } from '../../../theme/autoFillGridSx';
 import type { ListedMovie } from '../../lists';
@@ -25,7 +25,11 @@ interface MovieGridProps {
   renderFirst?: number;
 }
 
-export function MovieGrid({ movies, renderActions, renderFirst = EAGER_CARDS }: MovieGridProps) {
+/**
+ * Memoised: a page re-renders whenever an answer it reads arrives (the genres, the list ids, the
+ * count), and a page of cards is most of its components; the cards' own buttons read what they show.
+ */
+export const MovieGrid = memo(function MovieGrid({ movies, renderActions, renderFirst = EAGER_CARDS }: MovieGridProps) {
   const shown = useDeferredValue(movies.length, Math.min(movies.length, renderFirst));
   return (
     <Box component="ul" sx={gridSx}>
@@ -36,10 +40,10 @@ export function MovieGrid({ movies, renderActions, renderFirst = EAGER_CARDS }: 
       ))}
     </Box>
   );
-}
+});
 
-/** The grid's place while the list loads: the same number of cards, so nothing moves after. */
-export function MovieGridSkeleton({ count = 20 }: { count?: number }) {
+/** The grid's place while the list loads: the same number of cards, so nothing moves after. Memoised as the grid is. */
+export const MovieGridSkeleton = memo(function MovieGridSkeleton({ count = 20 }: { count?: number }) {
   const { t } = useTranslation();
   const posters = useServerPosters();
   return (
@@ -49,4 +53,4 @@ export function MovieGridSkeleton({ count = 20 }: { count?: number }) {
       ))}
     </Box>
   );
-}
+});
