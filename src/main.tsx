@@ -10,15 +10,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the store, then the first render, was a task long enough to block input on a phone.
  */
 async function boot(): Promise<void> {
-  // The prerendered HTML lists the page's chunks before this one, so its import resolves at once and
-  // its modules would run in this script's task.
   await nextTask();
-  // The page's own chunk needs no config: it downloads while the config (preloaded by index.html) arrives.
+  // The store's, the APIs' and i18n's modules, which every page's modules import.
+  const { startStore, startTranslations } = await import(/* webpackMode: "eager" */ './app/startData');
+  await nextTask();
+  // The page's own chunk needs no config: it downloads while the config (preloaded by index.html)
+  // arrives. The prerendered HTML lists the page's chunks before this one: then its import resolves
+  // at once, and its modules run here.
   preloadPage(window.location.pathname);
   // Before anything can call an API: the config says where the APIs are.
   setRuntimeConfig(await loadRuntimeConfig());
-  await nextTask();
-  const { startStore, startTranslations } = await import(/* webpackMode: "eager" */ './app/startData');
   await nextTask();
   const { store, firstState } = startStore();
   await nextTask();

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
@@ -35,7 +35,10 @@ export default function ProfilePage() {
   const user = useAppSelector((state) => state.session.user);
   const picture = useProfilePictureQuery(undefined, { skip: !user });
 
-  if (!user || picture.isLoading) return <Skeleton />;
+  // The whole page follows the photo's answer: a store update renders in one blocking task, so the
+  // skeleton stays for that update and the page renders in a transition React slices.
+  const loaded = useDeferredValue(user !== null && !picture.isLoading);
+  if (!user || !loaded) return <Skeleton />;
 
   return (
     <>
