@@ -102,6 +102,23 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(page.getByRole('button', { name: 'Idioma' }).isVisible()).resolves.toBe(true);
   });
 
+  it('hydrates /login for a dark reader without an error, and the theme toggle then works', async () => {
+    context = await running.browser.newContext({ locale: 'es-ES', colorScheme: 'dark' });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.goto(`${running.server.baseUrl}/login`);
+    await appStarted(page);
+    const toggle = page.getByRole('button', { name: 'Cambiar al tema claro' });
+    await toggle.waitFor();
+    await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
+
+    await toggle.click();
+    await page.getByRole('button', { name: 'Cambiar al tema oscuro' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe('light');
+    await expect(bodyBackground(page)).resolves.toBe('rgb(245, 247, 250)');
+    expect(errors).toEqual([]);
+  });
+
   it('paints in the language the reader chose (its cookie) over the browser language', async () => {
     context = await running.browser.newContext({ locale: 'en-US', colorScheme: 'light' });
     await context.addCookies([{ name: 'i18next', value: 'es', url: running.server.baseUrl }]);
