@@ -220,11 +220,17 @@ export function serverAndBrowser(): ServerAndBrowser {
 }
 
 /**
- * Waits until the app has taken over a prerendered page (it marks the body with its theme).
- * /login and /register paint from HTML and start their scripts after that paint, so a click
- * right after `goto` could reach a button that does nothing yet.
+ * Waits until the app has taken over a prerendered page (it marks the body with its theme) and,
+ * on an account form, until the form has hydrated too (its button, disabled in the HTML, is enabled
+ * and done with its colour transition). /login and /register paint from HTML and start their
+ * scripts after that paint, and hydrate the form after the frame, in slices: a click right after
+ * `goto` could reach a button that does nothing yet.
  */
-export const appTookOver = (page: Page): Promise<unknown> => page.waitForFunction(() => document.body.hasAttribute('data-theme'));
+export const appTookOver = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => {
+    const submit = document.querySelector('form[method="post"] button[type="submit"]');
+    return document.body.hasAttribute('data-theme') && (!submit || (!submit.hasAttribute('disabled') && submit.getAnimations().length === 0));
+  });
 
 export interface Credentials {
   email: string;
