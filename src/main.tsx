@@ -10,6 +10,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the store, then the first render, was a task long enough to block input on a phone.
  */
 async function boot(): Promise<void> {
+  // This script's own modules ran in the task that evaluated it: each stage below starts a task of its own.
   await nextTask();
   // The store's, the APIs' and i18n's modules, which every page's modules import.
   const { startStore, startTranslations } = await import(/* webpackMode: "eager" */ './app/startData');

@@ -17,7 +17,7 @@ import { useDiscoverFilters } from './useDiscoverFilters';
 /** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
 export const prefetchData = prefetchListIds;
 
-/** While the genres load: the same empty list each render, so the memoised filters panel does not re-render. */
+/** No genres yet (the skeleton, the page while they load): one empty list, so the memoised filters panel does not re-render. */
 const NO_GENRES: Genre[] = [];
 
 /** The count's line keeps its height while there is no count, so the films below do not move. */
@@ -50,7 +50,7 @@ export function Skeleton() {
         {t('intro')}
       </Typography>
       <Box inert sx={foldedOnPhonesSx}>
-        <DiscoverFiltersPanel filters={filters} onChange={() => {}} genres={[]} />
+        <DiscoverFiltersPanel filters={filters} onChange={() => {}} genres={NO_GENRES} />
       </Box>
       <Typography sx={countSx} />
       <MovieGridSkeleton />
