@@ -95,6 +95,13 @@ function AtLeastSelect({ label, anyLabel, choices, value, optionLabel, onChange 
  */
 const panelSx = { '&, &.Mui-expanded:last-of-type': { mb: 3 } } as const;
 
+/**
+ * Folded (a phone's first view), the controls mount when the panel first opens and then stay: a
+ * dozen fields, selects and the people search were most of the page's first render and of the
+ * styles it inserted, for controls no one sees yet. Staying mounted keeps a half-typed value.
+ */
+const panelSlotProps = { heading: { component: 'h2' }, transition: { mountOnEnter: true } } as const;
+
 interface DiscoverFiltersPanelProps {
   filters: DiscoverFilters;
   onChange: (change: Partial<DiscoverFilters>) => void;
@@ -114,7 +121,7 @@ export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters
   const genreName = (id: number) => genres.find((genre) => genre.id === id)?.name ?? String(id);
 
   return (
-    <Accordion defaultExpanded={!narrow} disableGutters slotProps={{ heading: { component: 'h2' } }} sx={panelSx}>
+    <Accordion defaultExpanded={!narrow} disableGutters slotProps={panelSlotProps} sx={panelSx}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="span" variant="h6">
           {active > 0 ? t('filtersActive', { count: active }) : t('filters')}

@@ -83,6 +83,35 @@ describe('Discover (/movies)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Filters (3 on)' })).toBeInTheDocument();
   });
 
+  it('starts folded on a phone, with its controls made at the first opening and kept, a half-typed year and all, when folded again', async () => {
+    // jsdom has no matchMedia: a phone-sized screen matches the panel's narrow-screen query.
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+    }));
+    try {
+      const { user } = renderApp('/movies', { preloadedState });
+      expect(await screen.findByRole('link', { name: /The Godfather 1972/ }, renderTimeout)).toBeInTheDocument();
+      const heading = screen.getByRole('button', { name: 'Filters' });
+      expect(heading).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Sort by', hidden: true })).not.toBeInTheDocument();
+
+      await user.click(heading);
+      // A year not yet whole stays in its field, unsent, with its error.
+      await user.type(await screen.findByRole('textbox', { name: 'From year' }), '19');
+      await user.click(heading);
+      await waitFor(() => expect(heading).toHaveAttribute('aria-expanded', 'false'));
+      await user.click(heading);
+      expect(screen.getByRole('textbox', { name: 'From year' })).toHaveValue('19');
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
   it('ignores URL values that do not parse and asks with the rest', async () => {
     const seen = recordRequests('/3/discover/movie');
     renderApp('/movies?genres=abc,80&rating=99&from=19x&to=1979&votes=-5&people=x&sort=budget&order=up&runtimeMax=90.5', { preloadedState });
