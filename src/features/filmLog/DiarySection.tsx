@@ -13,12 +13,15 @@ import type { DiaryEntry } from '../../../contract/filmLog';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { useNotify } from '../../components/Notifications';
 import { moviePath } from '../../config/paths';
+import { dateFormat } from '../../i18n/intlFormats';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { EntryDialog } from './EntryDialog';
 import { useDeleteDiaryEntryMutation, useDiaryQuery } from './filmLogApi';
 import { TitledSection } from '../../components/TitledSection';
 import { useLongDate } from './useLongDate';
 import { useSaveEntry } from './useSaveEntry';
+
+const MONTH_AND_YEAR = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** A page's entries by month ('YYYY-MM'), in the order they came (newest first). */
 export function groupByMonth(entries: DiaryEntry[]): { month: string; entries: DiaryEntry[] }[] {
@@ -41,7 +44,6 @@ export function DiarySection() {
   const [deleteEntry] = useDeleteDiaryEntryMutation();
   const [editing, setEditing] = useState<DiaryEntry | null>(null);
   const longDate = useLongDate();
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   async function remove(entry: DiaryEntry) {
     try {
@@ -62,7 +64,7 @@ export function DiarySection() {
         {groupByMonth(diary.data.results).map((group) => (
           <Box key={group.month} sx={{ mb: 2 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
-              {monthName.format(new Date(`${group.month}-01T00:00:00Z`))}
+              {dateFormat(i18n.language, MONTH_AND_YEAR).format(new Date(`${group.month}-01T00:00:00Z`))}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {group.entries.map((entry) => {

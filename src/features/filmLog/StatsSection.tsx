@@ -8,10 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Stats } from '../../../contract/filmLog';
 import { useApiLanguage, useGenresQuery } from '../catalogue';
+import { dateFormat } from '../../i18n/intlFormats';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { useFilmStatsQuery } from './filmLogApi';
 import { TitledSection } from '../../components/TitledSection';
 import { StatChart } from './StatChart';
+
+const SHORT_MONTH = { month: 'short', timeZone: 'UTC' } as const;
 
 /** The stats panel on the profile (its own chunk with the charting library): the year's films by month, decade and genre, and the ratings. */
 export default function StatsSection() {
@@ -44,7 +47,6 @@ function StatsCharts({ stats, language }: { stats: Stats; language: string }) {
   const { t } = useFilmLogTranslation();
   const genres = useGenresQuery({ language: useApiLanguage() });
   const genreName = (id: number) => genres.data?.genres.find((genre) => genre.id === id)?.name ?? t('stats.unknownGenre', { id });
-  const monthName = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
   const films = t('stats.films');
   const ratings = stats.rating_histogram.reduce((sum, row) => sum + row.count, 0);
 
@@ -62,7 +64,7 @@ function StatsCharts({ stats, language }: { stats: Stats; language: string }) {
             title={t('stats.byMonth', { year: stats.year })}
             labelHeader={t('stats.month')}
             countHeader={films}
-            rows={stats.by_month.map((row) => ({ label: monthName.format(new Date(Date.UTC(2000, row.month - 1, 1))), count: row.count }))}
+            rows={stats.by_month.map((row) => ({ label: dateFormat(language, SHORT_MONTH).format(new Date(Date.UTC(2000, row.month - 1, 1))), count: row.count }))}
           />
           <StatChart
             title={t('stats.byDecade')}

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CastMember, CrewMember, MovieDetails } from '../../../contract/movies';
 import { personPath } from '../../config/paths';
+import { numberFormat } from '../../i18n/intlFormats';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { releaseYear, useApiLanguage } from '../catalogue';
 import { composeSummary } from './composeSummary';
@@ -12,6 +13,8 @@ import { useUsCertification } from './releaseDatesApi';
 
 /** Cast members the facts name: the top of the billing. */
 const TOP_BILLED = 3;
+
+const DOLLARS = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
 
 export interface FilmPeople {
   director: Pick<CrewMember, 'id' | 'name'> | null;
@@ -46,7 +49,7 @@ export default function FilmFacts({ movie, people }: FilmFactsProps) {
   const { t } = useWorldTranslation();
   const locale = useApiLanguage();
   const certification = useUsCertification(movie.id);
-  const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }), [locale]);
+  const money = (amount: number) => numberFormat(locale, DOLLARS).format(amount);
   const topBilled = [...(people?.cast ?? [])].sort((a, b) => a.order - b.order).slice(0, TOP_BILLED);
   const summary =
     people && !movie.overview
@@ -63,8 +66,8 @@ export default function FilmFacts({ movie, people }: FilmFactsProps) {
       {(certification !== null || movie.budget > 0 || movie.revenue > 0 || topBilled.length > 0) && (
         <Box component="dl" sx={{ display: 'grid', gap: 0.5, mt: 0, mb: 2 }}>
           {certification !== null && <Fact term={t('facts.certification')}>{certification}</Fact>}
-          {movie.budget > 0 && <Fact term={t('facts.budget')}>{money.format(movie.budget)}</Fact>}
-          {movie.revenue > 0 && <Fact term={t('facts.revenue')}>{money.format(movie.revenue)}</Fact>}
+          {movie.budget > 0 && <Fact term={t('facts.budget')}>{money(movie.budget)}</Fact>}
+          {movie.revenue > 0 && <Fact term={t('facts.revenue')}>{money(movie.revenue)}</Fact>}
           {topBilled.length > 0 && (
             <Fact term={t('facts.topCast')}>
               {topBilled.map((member, index) => (

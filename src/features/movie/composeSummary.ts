@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { listFormat } from '../../i18n/intlFormats';
 
 export interface SummaryFacts {
   year: string | null;
@@ -18,7 +19,7 @@ const STARRING = 2;
  * without an overview; null when the facts say nothing more than "a film".
  */
 export function composeSummary(t: TFunction<'world'>, locale: string, { year, genres, director, cast }: SummaryFacts): string | null {
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const list = listFormat(locale, { type: 'conjunction' });
   const genreWords = genres.length > 0 ? list.format(genres.map((genre) => genre.toLocaleLowerCase(locale))) : null;
   const names = cast.slice(0, STARRING);
   if (!year && !genreWords && !director && names.length === 0) return null;
