@@ -207,6 +207,24 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
+  it("loads the reader's locale data in a worker of the app's own, which ends once done, and the page formats with it", async () => {
+    context = await running.browser.newContext({ locale: 'es-ES' });
+    await registerAndLogin(context, running.server.baseUrl);
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const started = page.waitForEvent('worker');
+    await page.goto(`${running.server.baseUrl}/movie/900000370`);
+    const worker = await started;
+    expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    for (const deadline = Date.now() + 10_000; page.workers().length > 0; ) {
+      if (Date.now() > deadline) throw new Error('the locale data worker did not end');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The film's budget, in Spanish: dots between thousands, the currency after the amount.
+    await page.getByText(/^\d{1,3}(\.\d{3})+\sUS\$$/).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('paints the frame and its spinner for a signed-in page without a skeleton, in the reader\'s language', async () => {
     context = await running.browser.newContext({ locale: 'es-ES' });
     await registerAndLogin(context, running.server.baseUrl);

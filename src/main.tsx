@@ -1,5 +1,6 @@
 import { preloadPage } from './app/pageChunks';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig';
+import { warmIntlFormats } from './i18n/warmIntlFormats';
 
 /** Lets the browser run other tasks (input, network callbacks, paint) before going on. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,6 +26,7 @@ async function boot(): Promise<void> {
   const { store, firstState } = startStore();
   await nextTask();
   const i18n = startTranslations(store);
+  warmIntlFormats(i18n);
   await nextTask();
   // MUI's theme, built when its module runs, is most of what the first render needs beyond the libraries.
   await import(/* webpackMode: "eager" */ './theme/AppThemeProvider');
