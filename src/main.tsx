@@ -13,8 +13,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot(): Promise<void> {
   // This script's own modules ran in the task that evaluated it: each stage below starts a task of its own.
   await nextTask();
-  // The store's, the APIs' and i18n's modules, which every page's modules import.
+  // The store's, the APIs' and i18n's modules, which every page's modules import: Redux Toolkit's
+  // own modules first, then the two APIs it builds, then the rest.
+  await import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
+  await nextTask();
+  await Promise.all([import(/* webpackMode: "eager" */ './api/productApi'), import(/* webpackMode: "eager" */ './api/movieDbApi')]);
+  await nextTask();
   const { startStore, startTranslations } = await import(/* webpackMode: "eager" */ './app/startData');
+  await nextTask();
+  // MUI's styling engine (emotion), which every page's components are made with.
+  await import(/* webpackMode: "eager", webpackExports: ["styled"] */ '@mui/material/styles');
   await nextTask();
   // The page's own chunk needs no config: it downloads while the config (preloaded by index.html)
   // arrives. The prerendered HTML lists the page's chunks before this one: then its import resolves
