@@ -72,7 +72,7 @@ describe('StatsSection', () => {
     renderWithProviders(<StatsSection />, { preloadedState, language: 'es' });
 
     expect(await screen.findByText(`2 películas en ${year}`, {}, patient)).toBeInTheDocument();
-    const decades = await screen.findByRole('table', { name: 'Películas por década' });
+    const decades = await screen.findByRole('table', { name: 'Películas por década' }, patient);
     expect(within(decades).getByRole('row', { name: 'Años 1970 2' })).toBeInTheDocument();
     const genres = screen.getByRole('table', { name: 'Películas por género' });
     await waitFor(() => expect(within(genres).getByRole('row', { name: 'Crimen 2' })).toBeInTheDocument(), patient);
@@ -81,6 +81,17 @@ describe('StatsSection', () => {
     expect(within(months).getByRole('row', { name: 'ene 2' })).toBeInTheDocument();
     const ratings = screen.getByRole('table', { name: 'Tus valoraciones' });
     expect(within(ratings).getByRole('row', { name: '4.5 1' })).toBeInTheDocument();
+  });
+});
+
+describe('StatsSection with nothing logged', () => {
+  it('says so, with no charts and nothing left loading', async () => {
+    renderWithProviders(<StatsSection />, { preloadedState });
+
+    expect(await screen.findByText('Nothing logged yet.', {}, patient)).toBeInTheDocument();
+    expect(screen.getByText(`0 films in ${new Date().getFullYear()}`)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
 

@@ -5,20 +5,19 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Stats } from '../../../contract/filmLog';
-import { useApiLanguage, useGenresQuery } from '../catalogue';
-import { dateFormat } from '../../i18n/intlFormats';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { useFilmStatsQuery } from './filmLogApi';
 import { TitledSection } from '../../components/TitledSection';
-import { StatChart } from './StatChart';
 
-const SHORT_MONTH = { month: 'short', timeZone: 'UTC' } as const;
+// The charting library is most of the stats' weight, and a log with nothing in it has nothing to
+// chart: the charts' chunk downloads and runs only once there is something to draw.
+const StatsCharts = lazy(() => import(/* webpackChunkName: "film-stats-charts" */ './StatsCharts'));
 
-/** The stats panel on the profile (its own chunk with the charting library): the year's films by month, decade and genre, and the ratings. */
+/** The stats panel on the profile (its own chunk): the year's films by month, decade and genre, and the ratings. */
 export default function StatsSection() {
-  const { t, i18n } = useFilmLogTranslation();
+  const { t } = useFilmLogTranslation();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const stats = useFilmStatsQuery(year);
@@ -38,16 +37,13 @@ export default function StatsSection() {
       </Box>
       {stats.isError && <Alert severity="error">{t('stats.loadError')}</Alert>}
       {!stats.data && !stats.isError && <LinearProgress aria-label={t('stats.title')} />}
-      {stats.data && <StatsCharts stats={stats.data} language={i18n.language} />}
+      {stats.data && <StatsSummary stats={stats.data} />}
     </TitledSection>
   );
 }
 
-function StatsCharts({ stats, language }: { stats: Stats; language: string }) {
-  const { t } = useFilmLogTranslation();
-  const genres = useGenresQuery({ language: useApiLanguage() });
-  const genreName = (id: number) => genres.data?.genres.find((genre) => genre.id === id)?.name ?? t('stats.unknownGenre', { id });
-  const films = t('stats.films');
+function StatsSummary({ stats }: { stats: Stats }) {
+  const { t, i18n } = useFilmLogTranslation();
   const ratings = stats.rating_histogram.reduce((sum, row) => sum + row.count, 0);
 
   return (
@@ -59,33 +55,9 @@ function StatsCharts({ stats, language }: { stats: Stats; language: string }) {
       {stats.total_films === 0 && ratings === 0 ? (
         <Typography color="text.secondary">{t('stats.noData')}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-          <StatChart
-            title={t('stats.byMonth', { year: stats.year })}
-            labelHeader={t('stats.month')}
-            countHeader={films}
-            rows={stats.by_month.map((row) => ({ label: dateFormat(language, SHORT_MONTH).format(new Date(Date.UTC(2000, row.month - 1, 1))), count: row.count }))}
-          />
-          <StatChart
-            title={t('stats.byDecade')}
-            labelHeader={t('stats.decade')}
-            countHeader={films}
-            rows={stats.by_decade.map((row) => ({ label: t('stats.decadeLabel', { decade: row.decade }), count: row.count }))}
-          />
-          <StatChart
-            title={t('stats.byGenre')}
-            labelHeader={t('stats.genre')}
-            countHeader={films}
-            rows={stats.by_genre.map((row) => ({ label: genreName(row.genre_id), count: row.count }))}
-            horizontal
-          />
-          <StatChart
-            title={t('stats.ratings')}
-            labelHeader={t('stats.rating')}
-            countHeader={films}
-            rows={stats.rating_histogram.map((row) => ({ label: String(row.rating), count: row.count }))}
-          />
-        </Box>
+        <Suspense fallback={<LinearProgress aria-label={t('stats.title')} />}>
+          <StatsCharts stats={stats} language={i18n.language} />
+        </Suspense>
       )}
     </>
   );
