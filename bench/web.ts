@@ -160,14 +160,27 @@ async function keepReport(page: string, report: LighthouseReport): Promise<void>
 /** Runs per page (BENCH_WEB_RUNS, default 3); the table shows the median run, as Lighthouse advises. */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 
+/**
+ * One Lighthouse run, taken again (three attempts in all) when it fails: under load Lighthouse now
+ * and then fails to record the page load's trace (NO_NAVSTART), which says nothing of the page.
+ */
+async function completedRun(url: string, port: number, cookie?: string): Promise<LighthouseReport> {
+  const ATTEMPTS = 3;
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await runLighthouse(url, port, cookie).then(
+      (report) => (report.runtimeError ? new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`) : report),
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+    if (!(outcome instanceof Error)) return outcome;
+    if (attempt === ATTEMPTS) throw outcome;
+    console.error(`${outcome.message}; running it again`);
+  }
+}
+
 /** The run with the median performance score: one run's TBT moves by a hundred ms with the machine's load. */
 async function medianRun(url: string, port: number, cookie?: string): Promise<LighthouseReport> {
   const reports: LighthouseReport[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const report = await runLighthouse(url, port, cookie);
-    if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-    reports.push(report);
-  }
+  for (let run = 0; run < RUNS; run++) reports.push(await completedRun(url, port, cookie));
   const performance = (report: LighthouseReport) => report.categories.performance?.score ?? 0;
   return [...reports].sort((a, b) => performance(a) - performance(b))[Math.floor((reports.length - 1) / 2)] as LighthouseReport;
 }
