@@ -14,12 +14,9 @@ import { CastList } from './CastList';
  */
 const SIMILAR_RENDERED_FIRST = 2;
 
-/** Below the fold on a phone: laid out and painted once it comes near the view (see MovieGrid). */
-const sectionSx = { mt: 5, contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={sectionSx}>
+    <Box component="section" sx={{ mt: 5 }}>
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>

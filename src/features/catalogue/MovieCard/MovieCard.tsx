@@ -13,6 +13,7 @@ import { apiLanguage } from '../useApiLanguage';
 import { releaseYear } from './movieFormat';
 import { Poster } from './Poster';
 import { Rating, ratingLabel } from './Rating';
+import { renderedNearView } from './nearViewRendering';
 
 interface MovieCardProps {
   movie: ListedMovie;
@@ -23,7 +24,7 @@ interface MovieCardProps {
 
 // A page draws twenty cards: styles made once here cost far less per card than sx props and
 // Typography, which resolve the theme on every render.
-const CardRoot = styled(Card)({ height: '100%', display: 'flex', flexDirection: 'column' }) as typeof Card;
+const CardRoot = styled(Card)({ height: '100%', display: 'flex', flexDirection: 'column', ...renderedNearView }) as typeof Card;
 
 const CardLink = styled(CardActionArea)({
   flexGrow: 1,

@@ -1,5 +1,6 @@
 import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
+import { renderedNearView } from './nearViewRendering';
 import { SkeletonPoster } from './SkeletonPoster';
 import { skeletonTint } from './skeletonTint';
 
@@ -8,6 +9,7 @@ const SkeletonCard = styled(Card)(({ theme }) => {
   const line = { ...skeletonTint(theme), height: 'calc(0.875rem * 1.5)', transform: 'scale(1, 0.6)', transformOrigin: '0 55%', borderRadius: '4px / 6.7px' };
   return {
     height: '100%',
+    ...renderedNearView,
     '& .text': { padding: theme.spacing(1.5) },
     '& .line': line,
     '& .short': { width: '60%' },

@@ -7,16 +7,8 @@ import { MovieCard } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
 import { useServerPosters } from './serverPosters';
 
-/**
- * Two columns at 360 px, as many as fit on wider screens. A card out of view is not laid out or
- * painted until it comes near (its last size, or about a card's, holds its place meanwhile): most
- * of a page of twenty is below the fold, and laying them all out was the longest task after the
- * first render on a phone.
- */
-const gridSx = {
-  ...autoFillGridSx({ xs: 140, sm: 170 }, { xs: 1.5, sm: 2 }),
-  '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 340px' },
-} as const;
+/** Two columns at 360 px, as many as fit on wider screens. */
+const gridSx = autoFillGridSx({ xs: 140, sm: 170 }, { xs: 1.5, sm: 2 });
 
 /** Cards eager-loaded before lazy loading takes over: about one screenful. */
 const EAGER_CARDS = 6;
