@@ -13,18 +13,20 @@ import { apiLanguage } from '../useApiLanguage';
 import { releaseYear } from './movieFormat';
 import { Poster } from './Poster';
 import { Rating, ratingLabel } from './Rating';
-import { renderedNearView } from './nearViewRendering';
+import { BELOW_FOLD_CLASS, belowFoldRule } from './nearViewRendering';
 
 interface MovieCardProps {
   movie: ListedMovie;
   /** Buttons under the card (e.g. favorite and watchlist toggles); outside the link. */
   actions?: ReactNode;
   eager?: boolean;
+  /** Below the first screenful: laid out and painted once it comes near the view (nearViewRendering.ts). */
+  belowFold?: boolean;
 }
 
 // A page draws twenty cards: styles made once here cost far less per card than sx props and
 // Typography, which resolve the theme on every render.
-const CardRoot = styled(Card)({ height: '100%', display: 'flex', flexDirection: 'column', ...renderedNearView }) as typeof Card;
+const CardRoot = styled(Card)({ height: '100%', display: 'flex', flexDirection: 'column', ...belowFoldRule }) as typeof Card;
 
 const CardLink = styled(CardActionArea)({
   flexGrow: 1,
@@ -59,13 +61,13 @@ const Facts = styled('div')(({ theme }) => ({
 
 const Actions = styled(CardActions)(({ theme }) => ({ paddingTop: 0, paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) }));
 
-export function MovieCard({ movie, actions, eager }: MovieCardProps) {
+export function MovieCard({ movie, actions, eager, belowFold }: MovieCardProps) {
   const { t, i18n } = useTranslation();
   const language = apiLanguage(i18n);
   const prefetchDetails = useBrowsePrefetch('movieDetails');
   const prefetch = () => prefetchDetails({ id: movie.id, language });
   return (
-    <CardRoot component="article">
+    <CardRoot component="article" className={belowFold ? BELOW_FOLD_CLASS : undefined}>
       <CardLink component={RouterLink} to={moviePath(movie.id)} onMouseEnter={prefetch} onFocus={prefetch}>
         <Poster
           posterPath={movie.poster_path}

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
-import { renderedNearView } from './nearViewRendering';
+import { BELOW_FOLD_CLASS, belowFoldRule } from './nearViewRendering';
 import { SkeletonPoster } from './SkeletonPoster';
 import { skeletonTint } from './skeletonTint';
 
@@ -9,7 +9,7 @@ const SkeletonCard = styled(Card)(({ theme }) => {
   const line = { ...skeletonTint(theme), height: 'calc(0.875rem * 1.5)', transform: 'scale(1, 0.6)', transformOrigin: '0 55%', borderRadius: '4px / 6.7px' };
   return {
     height: '100%',
-    ...renderedNearView,
+    ...belowFoldRule,
     '& .text': { padding: theme.spacing(1.5) },
     '& .line': line,
     '& .short': { width: '60%' },
@@ -23,13 +23,15 @@ interface MovieCardSkeletonProps {
   /** Its place among the first screen's posters the server may fill (SkeletonPoster). */
   slot?: number;
   eager?: boolean;
+  /** Below the first screenful: laid out and painted once it comes near the view (nearViewRendering.ts). */
+  belowFold?: boolean;
   posterPath?: string | undefined;
 }
 
 /** A card's shape while its movie loads: same poster ratio and text lines as MovieCard. */
-export function MovieCardSkeleton({ slot, eager = false, posterPath }: MovieCardSkeletonProps) {
+export function MovieCardSkeleton({ slot, eager = false, belowFold = false, posterPath }: MovieCardSkeletonProps) {
   return (
-    <SkeletonCard aria-hidden>
+    <SkeletonCard aria-hidden className={belowFold ? BELOW_FOLD_CLASS : undefined}>
       <SkeletonPoster slot={slot} size="w342" eager={eager} posterPath={posterPath} />
       <div className="text">
         <div className="line" />

@@ -35,7 +35,7 @@ export const MovieGrid = memo(function MovieGrid({ movies, renderActions, render
     <Box component="ul" sx={gridSx}>
       {movies.slice(0, shown).map((movie, index) => (
         <li key={movie.id}>
-          <MovieCard movie={movie} eager={index < EAGER_CARDS} actions={renderActions?.(movie)} />
+          <MovieCard movie={movie} eager={index < EAGER_CARDS} belowFold={index >= EAGER_CARDS} actions={renderActions?.(movie)} />
         </li>
       ))}
     </Box>
@@ -49,7 +49,7 @@ export const MovieGridSkeleton = memo(function MovieGridSkeleton({ count = 20 }:
   return (
     <Box role="status" aria-label={t('browse.loadingMovies')} aria-busy="true" sx={gridSx}>
       {Array.from({ length: count }, (_, index) => (
-        <MovieCardSkeleton key={index} slot={index} eager={index < EAGER_CARDS} posterPath={posters?.get(index)} />
+        <MovieCardSkeleton key={index} slot={index} eager={index < EAGER_CARDS} belowFold={index >= EAGER_CARDS} posterPath={posters?.get(index)} />
       ))}
     </Box>
   );
