@@ -8,8 +8,8 @@ import { StatChart } from './StatChart';
 const SHORT_MONTH = { month: 'short', timeZone: 'UTC' } as const;
 
 /** The stats' four charts (their own chunk, with the charting library): the year's films by month, decade and genre, and the ratings. */
-export default function StatsCharts({ stats, language }: { stats: Stats; language: string }) {
-  const { t } = useFilmLogTranslation();
+export default function StatsCharts({ stats }: { stats: Stats }) {
+  const { t, i18n } = useFilmLogTranslation();
   const genres = useGenresQuery({ language: useApiLanguage() });
   const genreName = (id: number) => genres.data?.genres.find((genre) => genre.id === id)?.name ?? t('stats.unknownGenre', { id });
   const films = t('stats.films');
@@ -20,7 +20,7 @@ export default function StatsCharts({ stats, language }: { stats: Stats; languag
         title={t('stats.byMonth', { year: stats.year })}
         labelHeader={t('stats.month')}
         countHeader={films}
-        rows={stats.by_month.map((row) => ({ label: dateFormat(language, SHORT_MONTH).format(new Date(Date.UTC(2000, row.month - 1, 1))), count: row.count }))}
+        rows={stats.by_month.map((row) => ({ label: dateFormat(i18n.language, SHORT_MONTH).format(new Date(Date.UTC(2000, row.month - 1, 1))), count: row.count }))}
       />
       <StatChart
         title={t('stats.byDecade')}

@@ -43,7 +43,7 @@ export default function StatsSection() {
 }
 
 function StatsSummary({ stats }: { stats: Stats }) {
-  const { t, i18n } = useFilmLogTranslation();
+  const { t } = useFilmLogTranslation();
   const ratings = stats.rating_histogram.reduce((sum, row) => sum + row.count, 0);
 
   return (
@@ -56,7 +56,7 @@ function StatsSummary({ stats }: { stats: Stats }) {
         <Typography color="text.secondary">{t('stats.noData')}</Typography>
       ) : (
         <Suspense fallback={<LinearProgress aria-label={t('stats.title')} />}>
-          <StatsCharts stats={stats} language={i18n.language} />
+          <StatsCharts stats={stats} />
         </Suspense>
       )}
     </>
