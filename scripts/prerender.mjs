@@ -34,19 +34,26 @@ function scriptsAfterFirstPaint(shell, routes) {
   if (!page) throw new Error(`page-preloads.json has no page for the ${shell} shell`);
   const scripts = [...page.scripts.map((script) => `/${script}`), ...entryScripts];
   // In insertion order (async = false), the page's chunks registered before the runtime reads them;
-  // a tab opened in the background paints no frame, so a timer starts them there.
+  // a tab opened in the background paints no frame, so a timer starts them there. One script a task:
+  // starting a request costs the main thread a millisecond or more, and a page has up to 17 scripts.
   return `<script>
       (function (scripts) {
         var started = false;
+        var next = 0;
+        var channel = new MessageChannel();
+        channel.port1.onmessage = insertNext;
+        function insertNext() {
+          var script = document.createElement('script');
+          script.src = scripts[next];
+          script.async = false;
+          document.head.appendChild(script);
+          next += 1;
+          if (next < scripts.length) channel.port2.postMessage(null);
+        }
         function start() {
           if (started) return;
           started = true;
-          scripts.forEach(function (src) {
-            var script = document.createElement('script');
-            script.src = src;
-            script.async = false;
-            document.head.appendChild(script);
-          });
+          insertNext();
         }
         requestAnimationFrame(function () { setTimeout(start, 0); });
         setTimeout(start, 500);
