@@ -207,6 +207,32 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
+  it("brings the styles of a signed-in page's first full render in its HTML: the app inserts none for the cards, the page controls or the header", async () => {
+    context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+    await registerAndLogin(context, running.server.baseUrl);
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.goto(`${running.server.baseUrl}/popular`);
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('navigation', { name: /pagination/i }).waitFor();
+    const missing = await page.evaluate(() => {
+      // The HTML's style tags name the emotion ids they hold; the app's own inserts are in tags named by the key alone.
+      const fromHtml = new Set(
+        Array.from(document.querySelectorAll('style[data-emotion^="css "]')).flatMap((tag) => (tag.getAttribute('data-emotion') ?? '').split(' ').slice(1)),
+      );
+      const parts = [document.querySelector('article'), document.querySelector('nav[aria-label*="agination"]'), document.querySelector('header')];
+      const ids = parts.flatMap((part) =>
+        [part, ...Array.from(part?.querySelectorAll('*') ?? [])].flatMap((element) =>
+          Array.from(element?.classList ?? []).flatMap((name) => (/^css-[a-z0-9]+/.test(name) ? [name.slice('css-'.length)] : [])),
+        ),
+      );
+      return { checked: ids.length, missing: [...new Set(ids)].filter((id) => !fromHtml.has(id)) };
+    });
+    expect(missing.checked).toBeGreaterThan(20);
+    expect(missing.missing).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("loads the reader's locale data in a worker of the app's own, which ends once done, and the page formats with it", async () => {
     context = await running.browser.newContext({ locale: 'es-ES' });
     await registerAndLogin(context, running.server.baseUrl);

@@ -61,14 +61,15 @@ function scriptsAfterFirstPaint(shell, routes) {
     </script>`;
 }
 
-function page({ shell, language, html, styleTags }, routes) {
+function page({ shell, language, html, styleTags, firstRenderStyleTag }, routes) {
   const selfLoading = selfLoadingShells.includes(shell);
   const head = selfLoading ? template.replace(ENTRY_SCRIPT, '') : template;
+  const bodyEnd = `${firstRenderStyleTag}${selfLoading ? `\n  ${scriptsAfterFirstPaint(shell, routes)}\n  ` : ''}</body>`;
   return head
     .replace('<html lang="en">', `<html lang="${escapeAttribute(language)}">`)
     .replace('</head>', `${styleTags}</head>`)
     .replace(ROOT, `<div id="root" data-shell="${escapeAttribute(shell)}" data-language="${escapeAttribute(language)}">${html}</div>`)
-    .replace('</body>', selfLoading ? `  ${scriptsAfterFirstPaint(shell, routes)}\n  </body>` : '</body>');
+    .replace('</body>', bodyEnd);
 }
 
 /** The file and the pre-compressed copies the server's static files plugin sends. */

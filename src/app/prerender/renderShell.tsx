@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
@@ -11,7 +12,8 @@ import { AppProviders } from '../providers';
 import { AppRoutes } from '../router';
 import type { PosterSource } from '../../../contract/firstScreen';
 import { hasSkeleton, type ShellName, shellFor, shells } from '../shells';
-import { setupStore } from '../store';
+import { type RootState, setupStore } from '../store';
+import { FirstRenderProbe, probeSession } from './firstRenderProbe';
 
 export interface RenderedShell {
   shell: ShellName;
@@ -20,28 +22,52 @@ export interface RenderedShell {
   html: string;
   /** <style> tags with the CSS the markup uses (both colour schemes): emotion's client takes them over. */
   styleTags: string;
+  /**
+   * A <style> tag with the CSS the signed-in page's first full render adds (FirstRenderProbe), for
+   * the end of the body: the first paint does not wait for it. Empty for a whole first screen.
+   */
+  firstRenderStyleTag: string;
 }
+
+/** One <style> tag emotion's client takes over: its rules marked inserted, by id. */
+const emotionStyleTag = (key: string, ids: string[], css: string) => (ids.length === 0 ? '' : `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`);
 
 /** One shell in one language, rendered as a first visit's first render: fresh store, no session, no data. */
 async function renderShell(shell: ShellName, language: Language): Promise<RenderedShell> {
   const { path } = shells[shell];
   // Settled before rendering: the router's lazy page then renders at once instead of its fallback.
   await loadPage(pageAt(path)?.name ?? fallbackPage);
-  const store = setupStore({ theme: { mode: PRERENDERED_MODE } });
   const i18n = createI18n({ lng: language });
   // The client's emotion cache has the same key, finds these styles in <head> and does not insert them again.
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(
+  const app = (session: Partial<RootState>, content: ReactNode) => (
     <CacheProvider value={cache}>
-      <AppProviders store={store} i18n={i18n}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+      <AppProviders store={setupStore({ theme: { mode: PRERENDERED_MODE }, ...session })} i18n={i18n}>
+        {content}
       </AppProviders>
-    </CacheProvider>,
+    </CacheProvider>
   );
-  return { shell, language, html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const html = renderToString(
+    app(
+      {},
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>,
+    ),
+  );
+  const chunks = extractCriticalToChunks(html);
+  const styleTags = constructStyleTagsFromChunks(chunks);
+  if (shells[shell].whole) return { shell, language, html, styleTags, firstRenderStyleTag: '' };
+
+  // The same cache: it now holds the skeleton's styles, and collects only what the probe adds.
+  renderToString(app({ session: probeSession }, <FirstRenderProbe path={path} page={<AppRoutes />} />));
+  const inFirstScreen = new Set(chunks.styles.flatMap(({ ids }) => ids));
+  const added = Object.keys(cache.inserted).filter(
+    (id) => !inFirstScreen.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined && typeof cache.inserted[id] === 'string',
+  );
+  const css = added.map((id) => cache.inserted[id]).join('');
+  return { shell, language, html, styleTags, firstRenderStyleTag: emotionStyleTag(cache.key, added, css) };
 }
 
 /** Each skeleton shell whose poster slots our server fills, and from what (a page's `posters`). */

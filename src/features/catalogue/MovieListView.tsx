@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoviePage } from '../../../contract/movies';
 import { MovieGrid, MovieGridSkeleton } from './MovieCard/MovieGrid';
 import { type ListedMovie, MovieListToggles } from '../lists';
 import { PageControls } from '../../components/PageControls/PageControls';
 
 interface MovieListViewProps {
-  /** The page being shown; undefined while it loads. */
-  data: MoviePage | undefined;
+  /** The page being shown (a card draws only a listed film's fields); undefined while it loads. */
+  data: { results: ListedMovie[] } | undefined;
   isLoading: boolean;
   /** Already resolved to the text to show (server text or default). */
   errorText: string | null;

@@ -36,7 +36,7 @@ export default function MovieSearchPage() {
           </Typography>
           <PeopleResults query={peopleQuery} />
           <MovieListView
-            data={{ page: currentPage, results: movies, total_pages: totalPages, total_results: movies.length }}
+            data={{ results: movies }}
             isLoading={request.isLoading}
             // Search failures are only logged (docs/PRODUCT.md §3.2): the last results stay.
             errorText={null}
