@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { initialSessionState, type SessionState } from '../../features/auth/sessionSlice';
 import { MovieListView } from '../../features/catalogue';
 import type { ListedMovie } from '../../features/lists';
+import { AppRoutes } from '../router';
 
 /**
  * A signed-in reader, for the probe only: the header's signed-in links and the page itself (not
@@ -27,10 +27,10 @@ const PROBE_FILMS: ListedMovie[] = [
  * page controls. Those styles go into the HTML, so emotion finds them inserted instead of compiling
  * and inserting them in the commit of that render, the longest task after the first paint.
  */
-export function FirstRenderProbe({ path, page }: { path: string; page: ReactNode }) {
+export function FirstRenderProbe({ path }: { path: string }) {
   return (
     <StaticRouter location={path}>
-      {page}
+      <AppRoutes />
       <MovieListView data={{ results: PROBE_FILMS }} isLoading={false} errorText={null} page={1} totalPages={2} onPageChange={() => {}} />
     </StaticRouter>
   );

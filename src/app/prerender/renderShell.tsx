@@ -41,9 +41,9 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
   // The client's emotion cache has the same key, finds these styles in <head> and does not insert them again.
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const app = (session: Partial<RootState>, content: ReactNode) => (
+  const app = (state: Partial<RootState>, content: ReactNode) => (
     <CacheProvider value={cache}>
-      <AppProviders store={setupStore({ theme: { mode: PRERENDERED_MODE }, ...session })} i18n={i18n}>
+      <AppProviders store={setupStore({ theme: { mode: PRERENDERED_MODE }, ...state })} i18n={i18n}>
         {content}
       </AppProviders>
     </CacheProvider>
@@ -61,7 +61,7 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
   if (shells[shell].whole) return { shell, language, html, styleTags, firstRenderStyleTag: '' };
 
   // The same cache: it now holds the skeleton's styles, and collects only what the probe adds.
-  renderToString(app({ session: probeSession }, <FirstRenderProbe path={path} page={<AppRoutes />} />));
+  renderToString(app({ session: probeSession }, <FirstRenderProbe path={path} />));
   const inFirstScreen = new Set(chunks.styles.flatMap(({ ids }) => ids));
   const added = Object.keys(cache.inserted).filter(
     (id) => !inFirstScreen.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined && typeof cache.inserted[id] === 'string',
