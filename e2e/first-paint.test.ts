@@ -216,10 +216,8 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await page.getByRole('article').first().waitFor();
     await page.getByRole('navigation', { name: /pagination/i }).waitFor();
     const missing = await page.evaluate(() => {
-      // The HTML's style tags name the emotion ids they hold; the app's own inserts are in tags named by the key alone.
-      const fromHtml = new Set(
-        Array.from(document.querySelectorAll('style[data-emotion^="css "]')).flatMap((tag) => (tag.getAttribute('data-emotion') ?? '').split(' ').slice(1)),
-      );
+      // The HTML's style tags name the emotion ids they hold; the app's own inserts are in tags of emotion's.
+      const fromHtml = new Set(Array.from(document.querySelectorAll('style[data-prerendered-ids]')).flatMap((tag) => (tag.getAttribute('data-prerendered-ids') ?? '').split(' ')));
       const parts = [document.querySelector('article'), document.querySelector('nav[aria-label*="agination"]'), document.querySelector('header')];
       const ids = parts.flatMap((part) =>
         [part, ...Array.from(part?.querySelectorAll('*') ?? [])].flatMap((element) =>
@@ -230,6 +228,34 @@ describe('the first screen, painted from HTML before any script runs', () => {
     });
     expect(missing.checked).toBeGreaterThan(20);
     expect(missing.missing).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("leaves the HTML's style tags where they are once the app has rendered: a moved tag's rules are parsed again and the whole page restyled", async () => {
+    context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+    await registerAndLogin(context, running.server.baseUrl);
+    await context.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedStyleTags: moved });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof HTMLStyleElement && node.hasAttribute('data-prerendered-ids')) moved.push(node.parentElement?.tagName ?? 'removed');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.goto(`${running.server.baseUrl}/popular`);
+    await page.getByRole('article').first().waitFor();
+    const tags = await page.evaluate(() => ({
+      prerendered: document.querySelectorAll('style[data-prerendered-ids]').length,
+      moved: (window as unknown as { movedStyleTags: string[] }).movedStyleTags,
+    }));
+    // The skeleton's styles in <head>, the first full render's at the end of <body>.
+    expect(tags.prerendered).toBe(2);
+    expect(tags.moved).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +7,7 @@ import { hasSignedInHint } from '../features/auth/signedInHint';
 import { readServerPosters } from '../features/catalogue/MovieCard/serverPosters';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import { browserEmotionCache } from '../theme/emotionCache';
 import { shellAt, shells } from './shells';
 import type { AppStore, RootState } from './store';
 
@@ -46,11 +48,13 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
   if (!container) throw new Error('index.html has no #root element');
   const app = (
     <StrictMode>
-      <AppProviders store={store} i18n={i18n} serverState={firstState}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <CacheProvider value={browserEmotionCache()}>
+        <AppProviders store={store} i18n={i18n} serverState={firstState}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </CacheProvider>
       <RevealPage />
     </StrictMode>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
+import { EMOTION_KEY, PRERENDERED_IDS_ATTRIBUTE } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
 import { loadPage, pageAt, pageNames } from '../pageChunks';
 import { fallbackPage, pages } from '../pages';
@@ -20,7 +21,7 @@ export interface RenderedShell {
   language: Language;
   /** The markup of #root. */
   html: string;
-  /** <style> tags with the CSS the markup uses (both colour schemes): emotion's client takes them over. */
+  /** <style> tags with the CSS the markup uses (both colour schemes), which the client's emotion cache knows (browserEmotionCache). */
   styleTags: string;
   /**
    * A <style> tag with the CSS the signed-in page's first full render adds (FirstRenderProbe), for
@@ -29,8 +30,18 @@ export interface RenderedShell {
   firstRenderStyleTag: string;
 }
 
-/** One <style> tag emotion's client takes over: its rules marked inserted, by id. */
-const emotionStyleTag = (key: string, ids: string[], css: string) => (ids.length === 0 ? '' : `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`);
+/**
+ * One <style> tag of prerendered styles. The app's own classes name their ids for the client's
+ * cache (browserEmotionCache), which leaves the tag in place. A global style (the theme's
+ * variables, the baseline, keyframes) keeps emotion's attribute, by which its component finds it;
+ * `data-s` tells emotion's first cache not to move it into <head> as well, once more than that
+ * component does.
+ */
+const styleTag = ({ key, ids, css }: { key: string; ids: string[]; css: string }) => {
+  if (css === '') return '';
+  const named = key === EMOTION_KEY ? `${PRERENDERED_IDS_ATTRIBUTE}="${ids.join(' ')}"` : `data-emotion="${key} ${ids.join(' ')}" data-s=""`;
+  return `<style ${named}>${css}</style>`;
+};
 
 /** One shell in one language, rendered as a first visit's first render: fresh store, no session, no data. */
 async function renderShell(shell: ShellName, language: Language): Promise<RenderedShell> {
@@ -38,9 +49,9 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
   // Settled before rendering: the router's lazy page then renders at once instead of its fallback.
   await loadPage(pageAt(path)?.name ?? fallbackPage);
   const i18n = createI18n({ lng: language });
-  // The client's emotion cache has the same key, finds these styles in <head> and does not insert them again.
-  const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // The client's emotion cache has the same key, learns these styles' ids from the HTML and does not insert them again.
+  const cache = createCache({ key: EMOTION_KEY });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const app = (state: Partial<RootState>, content: ReactNode) => (
     <CacheProvider value={cache}>
       <AppProviders store={setupStore({ theme: { mode: PRERENDERED_MODE }, ...state })} i18n={i18n}>
@@ -57,7 +68,7 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
     ),
   );
   const chunks = extractCriticalToChunks(html);
-  const styleTags = constructStyleTagsFromChunks(chunks);
+  const styleTags = chunks.styles.map(styleTag).join('');
   if (shells[shell].whole) return { shell, language, html, styleTags, firstRenderStyleTag: '' };
 
   // The same cache: it now holds the skeleton's styles, and collects only what the probe adds.
@@ -67,7 +78,7 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
     (id) => !inFirstScreen.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined && typeof cache.inserted[id] === 'string',
   );
   const css = added.map((id) => cache.inserted[id]).join('');
-  return { shell, language, html, styleTags, firstRenderStyleTag: emotionStyleTag(cache.key, added, css) };
+  return { shell, language, html, styleTags, firstRenderStyleTag: styleTag({ key: cache.key, ids: added, css }) };
 }
 
 /** Each skeleton shell whose poster slots our server fills, and from what (a page's `posters`). */
