@@ -253,8 +253,13 @@ export async function registerAndLogin(context: BrowserContext, baseUrl: string,
     data: { email: credentials.email, password1: credentials.password, password2: credentials.password },
   });
   if (registered.status() !== 201) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  return logIn(context, baseUrl, credentials);
+}
+
+/** Logs an existing account in through the API from inside the browser context (see registerAndLogin). */
+export async function logIn(context: BrowserContext, baseUrl: string, credentials: Credentials): Promise<Credentials> {
   const loggedIn = await context.request.post(`${baseUrl}/api/auth/login/`, {
-    headers,
+    headers: { origin: baseUrl },
     data: { email: credentials.email, password: credentials.password },
   });
   if (loggedIn.status() !== 200) throw new Error(`login: ${loggedIn.status()} ${await loggedIn.text()}`);

@@ -4,6 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { movieDbApi } from '../../api/movieDbApi';
+import { productApi } from '../../api/productApi';
 import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
 import { EMOTION_KEY, PRERENDERED_IDS_ATTRIBUTE } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
@@ -13,8 +15,15 @@ import { AppProviders } from '../providers';
 import { AppRoutes } from '../router';
 import type { PosterSource } from '../../../contract/firstScreen';
 import { hasSkeleton, type ShellName, shellFor, shells } from '../shells';
-import { type RootState, setupStore } from '../store';
+import { type AppStore, setupStore } from '../store';
 import { FirstRenderProbe, probeSession } from './firstRenderProbe';
+import { probeAnswers } from './probeAnswers';
+
+/** Renders of the probe after each batch of answers: enough for a lazy part inside a lazy part to load and draw. */
+const PROBE_RENDERS = 3;
+
+/** The name emotion gives keyframes (`keyframes` in @emotion/react): they are not registered as classes are. */
+const KEYFRAMES_PREFIX = 'animation-';
 
 export interface RenderedShell {
   shell: ShellName;
@@ -52,16 +61,16 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
   // The client's emotion cache has the same key, learns these styles' ids from the HTML and does not insert them again.
   const cache = createCache({ key: EMOTION_KEY });
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const app = (state: Partial<RootState>, content: ReactNode) => (
+  const app = (store: AppStore, content: ReactNode) => (
     <CacheProvider value={cache}>
-      <AppProviders store={setupStore({ theme: { mode: PRERENDERED_MODE }, ...state })} i18n={i18n}>
+      <AppProviders store={store} i18n={i18n}>
         {content}
       </AppProviders>
     </CacheProvider>
   );
   const html = renderToString(
     app(
-      {},
+      setupStore({ theme: { mode: PRERENDERED_MODE } }),
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>,
@@ -71,11 +80,27 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
   const styleTags = chunks.styles.map(styleTag).join('');
   if (shells[shell].whole) return { shell, language, html, styleTags, firstRenderStyleTag: '' };
 
-  // The same cache: it now holds the skeleton's styles, and collects only what the probe adds.
-  renderToString(app({ session: probeSession }, <FirstRenderProbe path={path} />));
+  // The same cache: it now holds the skeleton's styles, and collects only what the probe adds,
+  // first with the page's answers still loading, then after each batch of answers.
+  const probeStore = setupStore({ theme: { mode: PRERENDERED_MODE }, session: probeSession });
+  for (const answers of [[], ...probeAnswers(shell, language)]) {
+    for (const answer of answers) await answer(probeStore.dispatch);
+    // A lazy part of the page (the sections below a film) renders its fallback until its module
+    // has loaded: a render starts the loading, a later one draws the part.
+    for (let render = 0; render < PROBE_RENDERS; render++) {
+      renderToString(app(probeStore, <FirstRenderProbe path={path} />));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+  // The answers' removal timers (up to minutes) would keep the build's process alive.
+  for (const api of [productApi, movieDbApi]) probeStore.dispatch(api.util.resetApiState());
   const inFirstScreen = new Set(chunks.styles.flatMap(({ ids }) => ids));
+  // A class, or the keyframes one uses: the client's cache inserts a class's keyframes only with the class.
   const added = Object.keys(cache.inserted).filter(
-    (id) => !inFirstScreen.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined && typeof cache.inserted[id] === 'string',
+    (id) =>
+      !inFirstScreen.has(id) &&
+      (cache.registered[`${cache.key}-${id}`] !== undefined || id.startsWith(KEYFRAMES_PREFIX)) &&
+      typeof cache.inserted[id] === 'string',
   );
   const css = added.map((id) => cache.inserted[id]).join('');
   return { shell, language, html, styleTags, firstRenderStyleTag: styleTag({ key: cache.key, ids: added, css }) };
