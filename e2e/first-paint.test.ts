@@ -233,16 +233,16 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
-  it("leaves the HTML's style tags where they are once the app has rendered: a moved tag's rules are parsed again and the whole page restyled", async () => {
+  it("leaves the HTML's style tags where they are once the app has rendered, and makes no second copy of the theme's variables", async () => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
-    await registerAndLogin(context, running.server.baseUrl);
+    stylesReader = stylesReader ? await logIn(context, running.server.baseUrl, stylesReader) : await registerAndLogin(context, running.server.baseUrl);
     await context.addInitScript(() => {
       const moved: string[] = [];
       Object.assign(window, { movedStyleTags: moved });
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof HTMLStyleElement && node.hasAttribute('data-prerendered-ids')) moved.push(node.parentElement?.tagName ?? 'removed');
+            if (node instanceof HTMLStyleElement && (node.hasAttribute('data-prerendered-ids') || node.id === 'theme-variables')) moved.push(node.id || 'prerendered');
           }
         }
       }).observe(document, { childList: true, subtree: true });
@@ -250,14 +250,24 @@ describe('the first screen, painted from HTML before any script runs', () => {
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto(`${running.server.baseUrl}/popular`);
-    await page.getByRole('article').first().waitFor();
-    const tags = await page.evaluate(() => ({
-      prerendered: document.querySelectorAll('style[data-prerendered-ids]').length,
-      moved: (window as unknown as { movedStyleTags: string[] }).movedStyleTags,
-    }));
+    await page.getByRole('navigation', { name: /pagination/i }).waitFor();
+    const tags = await page.evaluate(() => {
+      // The rules that define the primary colour: one per colour scheme.
+      const primaryDefinitions = (sheets: CSSStyleSheet[]) =>
+        sheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSStyleRule && rule.style.getPropertyValue('--mui-palette-primary-main') !== '').length;
+      const variables = document.querySelector<HTMLStyleElement>('style#theme-variables')?.sheet;
+      return {
+        prerendered: document.querySelectorAll('style[data-prerendered-ids]').length,
+        moved: (window as unknown as { movedStyleTags: string[] }).movedStyleTags,
+        inHtml: variables ? primaryDefinitions([variables]) : 0,
+        inPage: primaryDefinitions(Array.from(document.styleSheets)),
+      };
+    });
     // The skeleton's styles in <head>, the first full render's at the end of <body>.
     expect(tags.prerendered).toBe(2);
     expect(tags.moved).toEqual([]);
+    expect(tags.inHtml).toBe(2);
+    expect(tags.inPage).toBe(tags.inHtml);
     expect(errors).toEqual([]);
   });
 

@@ -5,7 +5,18 @@ import { useAppSelector } from '../app/hooks';
 import { createAppTheme } from './theme';
 import type { ThemeMode } from './themeSlice';
 
-const theme = createAppTheme();
+export const appTheme = createAppTheme();
+
+/** The id of the <style> tag with the theme's CSS variables that a prerendered first screen brings. */
+export const THEME_VARIABLES_ID = 'theme-variables';
+
+/**
+ * Whether MUI makes the theme's CSS variables itself, as a global style: not when the HTML
+ * brought them (building them is most of the provider's first render, and emotion then moves the
+ * HTML's tag, a reparse of its 20 KB), nor when rendering to HTML, where the prerender writes that
+ * tag itself (scripts/prerender.mjs). A page the app renders without a first screen needs them.
+ */
+const variablesMade = typeof document !== 'undefined' && document.getElementById(THEME_VARIABLES_ID) === null;
 
 /** The theme slice is the one source of the mode: MUI shows it, and keeps no storage of its own. */
 function ColorSchemeFromStore({ mode }: { mode: ThemeMode }) {
@@ -27,7 +38,14 @@ function ColorSchemeFromStore({ mode }: { mode: ThemeMode }) {
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.theme.mode);
   return (
-    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} disableTransitionOnChange noSsr>
+    <ThemeProvider
+      theme={appTheme}
+      defaultMode={mode}
+      storageManager={null}
+      disableTransitionOnChange
+      noSsr
+      disableStyleSheetGeneration={!variablesMade}
+    >
       <ColorSchemeFromStore mode={mode} />
       <CssBaseline />
       {children}

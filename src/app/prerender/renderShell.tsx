@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { movieDbApi } from '../../api/movieDbApi';
 import { productApi } from '../../api/productApi';
 import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
+import { appTheme, THEME_VARIABLES_ID } from '../../theme/AppThemeProvider';
 import { EMOTION_KEY, PRERENDERED_IDS_ATTRIBUTE } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
 import { loadPage, pageAt, pageNames } from '../pageChunks';
@@ -52,8 +53,24 @@ const styleTag = ({ key, ids, css }: { key: string; ids: string[]; css: string }
   return `<style ${named}>${css}</style>`;
 };
 
+/**
+ * The theme's CSS variables (both colour schemes) as MUI would insert them, in a tag of their own:
+ * the client's theme provider finds it and does not make them again (AppThemeProvider).
+ */
+function themeVariablesTag(): string {
+  const cache = createCache({ key: EMOTION_KEY });
+  const { extractCritical } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <Global styles={appTheme.generateStyleSheets()} />
+    </CacheProvider>,
+  );
+  const { css } = extractCritical(html);
+  return `<style id="${THEME_VARIABLES_ID}">${css}</style>`;
+}
+
 /** One shell in one language, rendered as a first visit's first render: fresh store, no session, no data. */
-async function renderShell(shell: ShellName, language: Language): Promise<RenderedShell> {
+async function renderShell(shell: ShellName, language: Language, themeVariables: string): Promise<RenderedShell> {
   const { path } = shells[shell];
   // Settled before rendering: the router's lazy page then renders at once instead of its fallback.
   await loadPage(pageAt(path)?.name ?? fallbackPage);
@@ -77,7 +94,7 @@ async function renderShell(shell: ShellName, language: Language): Promise<Render
     ),
   );
   const chunks = extractCriticalToChunks(html);
-  const styleTags = chunks.styles.map(styleTag).join('');
+  const styleTags = themeVariables + chunks.styles.map(styleTag).join('');
   if (shells[shell].whole) return { shell, language, html, styleTags, firstRenderStyleTag: '' };
 
   // The same cache: it now holds the skeleton's styles, and collects only what the probe adds,
@@ -119,8 +136,9 @@ function posterSources(): Partial<Record<ShellName, PosterSource>> {
 /** Every shell in every language, and which paths show which shell (the server's shells.json). */
 export async function renderShells() {
   const rendered: RenderedShell[] = [];
+  const themeVariables = themeVariablesTag();
   for (const language of supportedLanguages) {
-    for (const shell of Object.keys(shells) as ShellName[]) rendered.push(await renderShell(shell, language));
+    for (const shell of Object.keys(shells) as ShellName[]) rendered.push(await renderShell(shell, language, themeVariables));
   }
   const routes = pageNames.map((name) => ({ paths: [...pages[name].paths], shell: shellFor(name, false), signedInShell: shellFor(name, true) }));
   const fallback = { shell: shellFor(fallbackPage, false), signedInShell: shellFor(fallbackPage, true) };
