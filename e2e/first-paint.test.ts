@@ -213,6 +213,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     ['/popular, its cards and page controls', '/popular', (page: Page) => page.getByRole('navigation', { name: /pagination/i }).waitFor()],
     ["a film's page, its facts, cast and similar films", '/movie/900000370', (page: Page) => page.getByRole('heading', { name: 'Similar movies' }).waitFor()],
     ['/profile, its lists, log and stats', '/profile', (page: Page) => page.getByText(/films in all/).waitFor()],
+    ["Discover's films and genre links", '/movies', (page: Page) => page.getByRole('list', { name: 'Genres' }).getByRole('link', { name: 'Drama' }).waitFor()],
   ])("brings the styles of a signed-in page's first full render in its HTML: the app inserts none for %s, or the header", async (_page, url, rendered) => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
     stylesReader = stylesReader ? await logIn(context, running.server.baseUrl, stylesReader) : await registerAndLogin(context, running.server.baseUrl);

@@ -23,9 +23,10 @@ const PROBE_FILMS: ListedMovie[] = [
 
 /**
  * Rendered by the prerender for its styles only: what a signed-in page's first full render draws
- * that its skeleton does not, the page with its answers still loading and a page of cards with its
- * page controls. Those styles go into the HTML, so emotion finds them inserted instead of compiling
- * and inserting them in the commit of that render, the longest task after the first paint.
+ * that its skeleton does not, the page in the states its store holds (answers loading, then the
+ * made-up ones of probeAnswers.ts) and a page of cards with its page controls. Those styles go into
+ * the HTML, so emotion finds them inserted instead of compiling and inserting them in the commit
+ * of that render, the longest task after the first paint.
  */
 export function FirstRenderProbe({ path }: { path: string }) {
   return (
