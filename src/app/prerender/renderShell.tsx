@@ -42,10 +42,9 @@ export interface RenderedShell {
 
 /**
  * One <style> tag of prerendered styles. The app's own classes name their ids for the client's
- * cache (browserEmotionCache), which leaves the tag in place. A global style (the theme's
- * variables, the baseline, keyframes) keeps emotion's attribute, by which its component finds it;
- * `data-s` tells emotion's first cache not to move it into <head> as well, once more than that
- * component does.
+ * cache (browserEmotionCache), which leaves the tag in place. A global style (the baseline,
+ * keyframes) keeps emotion's attribute, by which its component finds it; `data-s` tells emotion's
+ * first cache not to move it into <head> as well, once more than that component does.
  */
 const styleTag = ({ key, ids, css }: { key: string; ids: string[]; css: string }) => {
   if (css === '') return '';

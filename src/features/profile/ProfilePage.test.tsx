@@ -6,6 +6,7 @@ import { alien, harrisonFord, listsState, resetListsState, sigourneyWeaver, spac
 import { profileState, resetProfileState } from '../../testing/handlers/profile';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
+import { renderTimeout } from '../../testing/timeouts';
 import ProfilePage from './ProfilePage';
 
 const preloadedState = { session: signedInSession() };
@@ -49,7 +50,8 @@ describe('ProfilePage states', () => {
     // A progress bar needs a name of its own (axe: aria-progressbar-name).
     expect(screen.getByRole('progressbar', { name: 'My Profile' })).toBeInTheDocument();
     answer();
-    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    // The whole page renders once the photo's answer is in (its sections, the film log's chunk).
+    expect(await screen.findByText('ada@example.com', undefined, renderTimeout)).toBeInTheDocument();
   });
 
   it('names the progress bar of each list while it loads', async () => {
