@@ -207,8 +207,11 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
-  // One reader for the pages below: the server takes 10 registrations an hour from one address.
+  // One reader for the style tests below: the server takes 10 registrations an hour from one address.
   let stylesReader: Credentials | undefined;
+  const signInStylesReader = async (signedIn: BrowserContext) => {
+    stylesReader = stylesReader ? await logIn(signedIn, running.server.baseUrl, stylesReader) : await registerAndLogin(signedIn, running.server.baseUrl);
+  };
   it.each([
     ['/popular, its cards and page controls', '/popular', (page: Page) => page.getByRole('navigation', { name: /pagination/i }).waitFor()],
     ["a film's page, its facts, cast and similar films", '/movie/900000370', (page: Page) => page.getByRole('heading', { name: 'Similar movies' }).waitFor()],
@@ -216,7 +219,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     ["Discover's films and genre links", '/movies', (page: Page) => page.getByRole('list', { name: 'Genres' }).getByRole('link', { name: 'Drama' }).waitFor()],
   ])("brings the styles of a signed-in page's first full render in its HTML: the app inserts none for %s, or the header", async (_page, url, rendered) => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
-    stylesReader = stylesReader ? await logIn(context, running.server.baseUrl, stylesReader) : await registerAndLogin(context, running.server.baseUrl);
+    await signInStylesReader(context);
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto(`${running.server.baseUrl}${url}`);
@@ -236,7 +239,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
 
   it("leaves the HTML's style tags where they are once the app has rendered, and makes no second copy of the theme's variables", async () => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
-    stylesReader = stylesReader ? await logIn(context, running.server.baseUrl, stylesReader) : await registerAndLogin(context, running.server.baseUrl);
+    await signInStylesReader(context);
     await context.addInitScript(() => {
       const moved: string[] = [];
       Object.assign(window, { movedStyleTags: moved });
