@@ -11,6 +11,8 @@ export interface AttemptRule {
 export interface AttemptLimiter {
   /** Counts one attempt; returns the seconds to wait when this one is over the limit, else null. */
   attempt(key: string, rule: AttemptRule): Promise<number | null>;
+  /** Without counting: the seconds to wait when the key has used up its limit, else null. */
+  waitFor(key: string, rule: AttemptRule): Promise<number | null>;
 }
 
 function retryAfter(count: number, rule: AttemptRule, msLeft: number): number | null {
@@ -37,6 +39,11 @@ export function memoryAttemptLimiter(now: () => number = Date.now): AttemptLimit
       window.count += 1;
       return retryAfter(window.count, rule, window.resetAt - time);
     },
+    async waitFor(key, rule) {
+      const time = now();
+      const window = windows.get(key);
+      return window && window.resetAt > time ? retryAfter(window.count + 1, rule, window.resetAt - time) : null;
+    },
   };
 }
 
@@ -46,6 +53,8 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
+
+const READ_ATTEMPTS = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
 
 export function redisAttemptLimiter(
   redis: Redis,
@@ -64,6 +73,16 @@ export function redisAttemptLimiter(
         // Redis being down must not lock every user out: the limiter falls back (or fails open) and says so.
         onError(error);
         return fallback ? fallback.attempt(key, rule) : null;
+      }
+    },
+    async waitFor(key, rule) {
+      if (fallback && redis.status !== 'ready') return fallback.waitFor(key, rule);
+      try {
+        const [count, msLeft] = (await redis.eval(READ_ATTEMPTS, 1, prefix + key)) as [number, number];
+        return msLeft > 0 ? retryAfter(count + 1, rule, msLeft) : null;
+      } catch (error) {
+        onError(error);
+        return fallback ? fallback.waitFor(key, rule) : null;
       }
     },
   };

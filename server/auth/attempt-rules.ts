@@ -11,6 +11,16 @@ export const ATTEMPT_RULES = {
   registerPerEmail: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, AttemptRule>;
 
+/**
+ * Uploads refused (too big, not a file the route reads): past these a person or an address
+ * waits before the next upload is even read, so refused files stop costing the server parsing
+ * time. Generous for someone fixing a file by hand.
+ */
+export const UPLOAD_RULES = {
+  refusedPerUser: { limit: 20, windowMs: 10 * MINUTE },
+  refusedPerIp: { limit: 60, windowMs: 10 * MINUTE },
+} satisfies Record<string, AttemptRule>;
+
 /** Counts the attempt under every key; returns the longest wait among the exceeded ones, or null. */
 export async function countAttempts(
   limiter: AttemptLimiter,

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { posterPathFor, type CatalogueFilm } from './film';
 import { asciiSearchText } from './search';
+import { normaliseTitle } from './world/titles';
 import { parseFilmWorld, readFilmWorldFile, releaseLoadMemory, type FilmRow, type FilmWorld } from './film-world';
 
 /** Rows per statement: one JSON parameter each, small enough for PGlite's memory. */
@@ -12,27 +13,31 @@ const CREDIT_BATCH = 50_000;
  * Inserts or replaces films by id in one statement per batch: the films travel as a single
  * JSON parameter and search_title is computed by the database's own unaccent(), or here for
  * plain ASCII titles, which unaccent() leaves alone (a third of the first start's load time).
+ * The match titles are the import's keys (migration 0013).
  */
 export async function upsertFilms(tx: Queryable, films: readonly CatalogueFilm[]): Promise<void> {
   for (let start = 0; start < films.length; start += BATCH) {
-    const batch = films.slice(start, start + BATCH).map((film) => ({ ...film, search_title: asciiSearchText(film.title) }));
+    const batch = films
+      .slice(start, start + BATCH)
+      .map((film) => ({ ...film, search_title: asciiSearchText(film.title), ...matchTitles(film.title, film.original_title) }));
     await tx.query(
       `insert into movies (id, source, title, original_title, original_language, overview, tagline,
          release_date, release_year, runtime, adult, popularity, vote_average, vote_count, poster_path, backdrop_path,
          budget, revenue, status, imdb_id, homepage, genre_ids, director, "cast", crew, search_title,
-         mpaa_rating, rotten_tomatoes_rating, wikipedia_href)
+         mpaa_rating, rotten_tomatoes_rating, wikipedia_href, match_title, match_original_title)
        select r.id, r.source, r.title, r.original_title, r.original_language, r.overview, r.tagline,
          r.release_date, coalesce(r.release_year, extract(year from r.release_date)::integer), r.runtime, r.adult,
          r.popularity, r.vote_average, r.vote_count, r.poster_path,
          r.backdrop_path, r.budget, r.revenue, r.status, r.imdb_id, r.homepage,
          r.genre_ids, r.director, r."cast", r.crew,
-         coalesce(r.search_title, lower(unaccent(r.title))), r.mpaa_rating, r.rotten_tomatoes_rating, r.wikipedia_href
+         coalesce(r.search_title, lower(unaccent(r.title))), r.mpaa_rating, r.rotten_tomatoes_rating, r.wikipedia_href,
+         r.match_title, r.match_original_title
        from jsonb_to_recordset($1::jsonb) as r(id integer, source text, title text, original_title text,
          original_language text, overview text, tagline text, release_date date, release_year integer, runtime integer,
          adult boolean, popularity double precision, vote_average double precision, vote_count integer,
          poster_path text, backdrop_path text, budget bigint, revenue bigint, status text, imdb_id text,
          homepage text, genre_ids integer[], director text, "cast" jsonb, crew jsonb, search_title text,
-         mpaa_rating text, rotten_tomatoes_rating integer, wikipedia_href text)
+         mpaa_rating text, rotten_tomatoes_rating integer, wikipedia_href text, match_title text, match_original_title text)
        on conflict (id) do update set source = excluded.source, title = excluded.title,
          original_title = excluded.original_title, original_language = excluded.original_language,
          overview = excluded.overview, tagline = excluded.tagline, release_date = excluded.release_date,
@@ -44,9 +49,35 @@ export async function upsertFilms(tx: Queryable, films: readonly CatalogueFilm[]
          imdb_id = excluded.imdb_id, homepage = excluded.homepage, genre_ids = excluded.genre_ids,
          director = excluded.director, "cast" = excluded."cast", crew = excluded.crew,
          search_title = excluded.search_title, mpaa_rating = excluded.mpaa_rating,
-         rotten_tomatoes_rating = excluded.rotten_tomatoes_rating, wikipedia_href = excluded.wikipedia_href`,
+         rotten_tomatoes_rating = excluded.rotten_tomatoes_rating, wikipedia_href = excluded.wikipedia_href,
+         match_title = excluded.match_title, match_original_title = excluded.match_original_title`,
       [JSON.stringify(batch)],
     );
+  }
+}
+
+/** The keys an import matches a film by; no original title key when it is the title's. */
+function matchTitles(title: string, originalTitle: string): { match_title: string; match_original_title: string | null } {
+  const matchTitle = normaliseTitle(title);
+  const matchOriginal = normaliseTitle(originalTitle);
+  return { match_title: matchTitle, match_original_title: matchOriginal === matchTitle ? null : matchOriginal };
+}
+
+/** Fills the match titles of the films stored before migration 0013, a batch at a time; once, at start. */
+export async function fillMatchTitles(db: Queryable): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const films = await db.query<{ id: number; title: string; original_title: string }>(
+      `select id, title, original_title from movies where match_title is null order by id limit ${BATCH}`,
+    );
+    if (films.length === 0) return filled;
+    const keys = films.map((film) => matchTitles(film.title, film.original_title));
+    await db.query(
+      `update movies m set match_title = k.match_title, match_original_title = k.match_original_title
+       from unnest($1::integer[], $2::text[], $3::text[]) as k(id, match_title, match_original_title) where m.id = k.id`,
+      [films.map((film) => film.id), keys.map((key) => key.match_title), keys.map((key) => key.match_original_title)],
+    );
+    filled += films.length;
   }
 }
 

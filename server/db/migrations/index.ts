@@ -8,6 +8,8 @@ import { sessionAccess } from './0006-session-access';
 import { discover } from './0007-discover';
 import { filmLog } from './0009-film-log';
 import { discoverByYear } from './0011-discover-by-year';
+import { apiKeyHash } from './0012-api-key-hash';
+import { importMatching } from './0013-import-matching';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching];

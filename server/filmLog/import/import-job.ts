@@ -1,9 +1,11 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_UNMATCHED_ROWS_SHOWN, type ImportJob, type ImportReport, type UnmatchedRow } from '../../../contract/filmLogImport';
 import type { Database, Queryable } from '../../db/database';
 import { FilmLogLimitError, importLog, type FilmLogImport } from '../import-log';
 import type { ImportRow, ParsedImport } from './import-rows';
-import { filmKey, matchFilm, type FilmMatch } from './match-films';
+import { filmKey, matchFilms, type FilmMatch } from './match-films';
+import { giveTurns } from './turns';
 import { FAVORITE_ACTORS_FILE } from './upload-files';
 
 /** An unmatched row as unmatched.csv lists it: the report's fields and why, in words. */
@@ -13,36 +15,56 @@ export interface UnmatchedDetail extends UnmatchedRow {
 
 type MatchedRow = ImportRow & { movieId: number };
 
-/** Progress is written after this many rows, so polls see it move without a write per row. */
-const PROGRESS_EVERY = 50;
+/** A running job touches its row at least this often, whatever it is doing: its heartbeat. */
+const HEARTBEAT_MS = 10_000;
 /**
- * A job that has not moved for this long died with its server (matching writes progress far
- * more often): it reads as failed, and its owner may start another. Nothing of it was written,
- * because writing is one transaction.
+ * A running job whose heartbeat is older than this died with its server: it reads as failed,
+ * and its owner may start another. Nothing of it was written, because writing is one transaction.
  */
-const STALE_AFTER = "interval '10 minutes'";
+const LEASE = "interval '60 seconds'";
+const RUNNING = "status in ('matching', 'writing')";
+/** Which process runs a job, for whoever reads import_jobs by hand. */
+const NODE = `${os.hostname()}:${process.pid}`;
 const STOPPED = 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.';
 const FAILED = 'The import failed on the server; nothing was imported. Try again later.';
 
-export async function createImportJob(db: Queryable, userId: number, total: number): Promise<number> {
-  const [row] = await db.query<{ id: number }>('insert into import_jobs (user_id, total) values ($1, $2) returning id::int as id', [userId, total]);
-  if (!row) throw new Error('the import job was not stored');
-  return row.id;
+/**
+ * Takes the person's one import slot: a job row in 'matching', which the unique index over
+ * running jobs (migration 0013) lets exist once per person, so of two uploads at once one gets
+ * the slot and the other null, on any node. A job whose server died no longer holds it.
+ */
+export async function takeImportSlot(db: Queryable, userId: number): Promise<number | null> {
+  await db.query(`update import_jobs set status = 'failed', error = $2, updated_at = now() where user_id = $1 and ${RUNNING} and updated_at <= now() - ${LEASE}`, [
+    userId,
+    STOPPED,
+  ]);
+  const [row] = await db.query<{ id: number }>(
+    `insert into import_jobs (user_id, node) values ($1, $2) on conflict (user_id) where ${RUNNING} do nothing returning id::int as id`,
+    [userId, NODE],
+  );
+  return row?.id ?? null;
 }
 
-export async function hasRunningImport(db: Queryable, userId: number): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from import_jobs where user_id = $1 and status in ('matching', 'writing') and updated_at > now() - ${STALE_AFTER} limit 1`,
-    [userId],
-  );
-  return rows.length > 0;
+/** Gives the slot back when the upload is refused before its job starts: the client had its answer, nothing is left to poll. */
+export async function releaseImportSlot(db: Queryable, jobId: number): Promise<void> {
+  await db.query('delete from import_jobs where id = $1', [jobId]);
+}
+
+/**
+ * At start, the jobs that cannot still be running are failed: on PGlite every running job (the
+ * data directory is this process's alone), on PostgreSQL those whose heartbeat has stopped.
+ */
+export async function failAbandonedImports(db: Database): Promise<number> {
+  const abandoned = db.kind === 'pglite' ? '' : `and updated_at <= now() - ${LEASE}`;
+  const rows = await db.query(`update import_jobs set status = 'failed', error = $1, updated_at = now() where ${RUNNING} ${abandoned} returning id`, [STOPPED]);
+  return rows.length;
 }
 
 /** The owner's job, or null for anyone else's id. */
 export async function readImportJob(db: Queryable, userId: number, jobId: number): Promise<ImportJob | null> {
   const [row] = await db.query<{ id: number; status: ImportJob['status']; processed: number; total: number; error: string | null; report: ImportReport | null; stale: boolean }>(
     `select id::int as id, status, processed, total, error, report,
-       status in ('matching', 'writing') and updated_at <= now() - ${STALE_AFTER} as stale
+       ${RUNNING} and updated_at <= now() - ${LEASE} as stale
      from import_jobs where id = $1 and user_id = $2`,
     [jobId, userId],
   );
@@ -65,24 +87,30 @@ export async function readUnmatched(db: Queryable, userId: number, jobId: number
 }
 
 /**
- * Matches every row against the catalogue with no transaction open (each lookup is its own
- * query, so other requests interleave on PGlite's one connection), then writes the whole log
- * in one short transaction together with the report. Any failure leaves the job failed and
- * the person's log as it was.
+ * Matches the rows against the catalogue with no transaction open, a batch of films per query
+ * and a turn for the event loop between batches, so other requests go on meanwhile; then
+ * writes the whole log in one transaction together with the report. Any failure leaves the job
+ * failed and the person's log as it was.
  */
 export async function runImportJob(db: Database, log: FastifyBaseLogger, jobId: number, userId: number, parsed: ParsedImport): Promise<void> {
+  const heartbeat = setInterval(() => {
+    db.query(`update import_jobs set updated_at = now() where id = $1 and ${RUNNING}`, [jobId]).catch((error: unknown) => log.warn({ err: error, jobId }, 'import heartbeat failed'));
+  }, HEARTBEAT_MS);
   try {
+    await db.query('update import_jobs set total = $2, updated_at = now() where id = $1', [jobId, parsed.rows.length]);
     const matches = await matchRows(db, jobId, parsed.rows);
+    const turn = giveTurns();
     const matched: MatchedRow[] = [];
     const unmatched: UnmatchedDetail[] = parsed.invalid.map((row) => ({ file: row.file, line: row.line, title: row.title, year: row.year, reason: 'malformed', detail: row.message }));
-    for (const row of parsed.rows) {
-      const match = matches.get(filmKey(row.film)) ?? { reason: 'not_found' };
+    for (const [index, row] of parsed.rows.entries()) {
+      const match = matches[index] ?? { reason: 'not_found' };
       if ('movieId' in match) matched.push({ ...row, movieId: match.movieId });
       else unmatched.push({ file: row.file, line: row.line, title: row.film.title, year: row.film.year, ...unmatchedReason(match) });
+      await turn();
     }
     const { actorIds, unknownActors } = await knownActors(db, parsed);
     unmatched.push(...unknownActors);
-    unmatched.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    unmatched.sort((a, b) => compareText(a.file, b.file) || a.line - b.line);
     await db.query(`update import_jobs set status = 'writing', processed = total, updated_at = now() where id = $1`, [jobId]);
     await db.transaction(async (tx) => {
       const { filmLog, watchedSkipped } = await logOf(tx, userId, matched, parsed, actorIds);
@@ -105,8 +133,13 @@ export async function runImportJob(db: Database, log: FastifyBaseLogger, jobId: 
     if (!(error instanceof FilmLogLimitError)) log.error({ err: error, jobId }, 'import failed');
     const message = error instanceof FilmLogLimitError ? `${error.message} Nothing was imported.` : FAILED;
     await db.query(`update import_jobs set status = 'failed', error = $2, updated_at = now() where id = $1`, [jobId, message]);
+  } finally {
+    clearInterval(heartbeat);
   }
 }
+
+/** Code-unit order: localeCompare costs a microsecond a call, seconds over a file of unmatched rows. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function unmatchedReason(match: Exclude<FilmMatch, { movieId: number }>): Pick<UnmatchedDetail, 'reason' | 'detail'> {
   switch (match.reason) {
@@ -119,20 +152,35 @@ function unmatchedReason(match: Exclude<FilmMatch, { movieId: number }>): Pick<U
   }
 }
 
-async function matchRows(db: Queryable, jobId: number, rows: ImportRow[]): Promise<Map<string, FilmMatch>> {
-  const matches = new Map<string, FilmMatch>();
-  let processed = 0;
-  let reported = 0;
+/**
+ * Each row's match, in the rows' order. Every distinct way the rows name a film is looked up
+ * once; progress counts the rows whose film has been looked up, written after every batch.
+ */
+async function matchRows(db: Queryable, jobId: number, rows: readonly ImportRow[]): Promise<FilmMatch[]> {
+  const turn = giveTurns();
+  const keyIndex = new Map<string, number>();
+  const films: ImportRow['film'][] = [];
+  const rowsPerFilm: number[] = [];
+  const filmOfRow: number[] = [];
   for (const row of rows) {
     const key = filmKey(row.film);
-    if (!matches.has(key)) matches.set(key, await matchFilm(db, row.film));
-    processed += 1;
-    if (processed - reported >= PROGRESS_EVERY) {
-      reported = processed;
-      await db.query('update import_jobs set processed = $2, updated_at = now() where id = $1', [jobId, processed]);
+    let index = keyIndex.get(key);
+    if (index === undefined) {
+      index = films.push(row.film) - 1;
+      keyIndex.set(key, index);
+      rowsPerFilm.push(0);
     }
+    rowsPerFilm[index] = (rowsPerFilm[index] ?? 0) + 1;
+    filmOfRow.push(index);
+    await turn();
   }
-  return matches;
+  let processed = 0;
+  let counted = 0;
+  const matches = await matchFilms(db, films, async (done) => {
+    for (; counted < done; counted += 1) processed += rowsPerFilm[counted] ?? 0;
+    await db.query('update import_jobs set processed = $2, updated_at = now() where id = $1', [jobId, processed]);
+  });
+  return filmOfRow.map((index) => matches[index] ?? { reason: 'not_found' });
 }
 
 /**
@@ -158,15 +206,21 @@ async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: 
     logged.add(row.movieId);
     diary.push({ movieId: row.movieId, watchedOn: row.watchedOn, rating: null, note: null });
   }
-  const listEntries = rows.flatMap((row) => (row.kind === 'list_entry' ? [row] : [])).sort((a, b) => a.position - b.position);
+  const listEntries = new Map<string, (MatchedRow & { kind: 'list_entry' })[]>();
+  for (const row of rows) {
+    if (row.kind !== 'list_entry') continue;
+    const entries = listEntries.get(row.list);
+    if (entries) entries.push(row);
+    else listEntries.set(row.list, [row]);
+  }
   return {
     filmLog: {
-      diary: diary.sort((a, b) => a.watchedOn.localeCompare(b.watchedOn)),
+      diary: diary.sort((a, b) => compareText(a.watchedOn, b.watchedOn)),
       ratings: rows.flatMap((row) => (row.kind === 'rating' ? [{ movieId: row.movieId, rating: row.rating }] : [])),
       watchlist: rows.flatMap((row) => (row.kind === 'watchlist' ? [row.movieId] : [])),
       favorites: rows.flatMap((row) => (row.kind === 'like' ? [row.movieId] : [])),
       favoriteActors,
-      lists: parsed.lists.map((list) => ({ ...list, movieIds: listEntries.filter((entry) => entry.list === list.name).map((entry) => entry.movieId) })),
+      lists: parsed.lists.map((list) => ({ ...list, movieIds: (listEntries.get(list.name) ?? []).sort((a, b) => a.position - b.position).map((entry) => entry.movieId) })),
     },
     watchedSkipped,
   };

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadFilmWorld } from '../../catalogue/catalogue-store';
+import { fillMatchTitles, loadFilmWorld } from '../../catalogue/catalogue-store';
 import { embeddedCatalogue } from '../../movies/embedded-catalogue';
 import type { MovieSource } from '../../movies/movie-source';
 import { tmdbUpstream } from '../../movies/tmdb-upstream';
@@ -8,6 +9,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     movieSource: MovieSource;
   }
+}
+
+/** Films stored before the import's match titles existed (migration 0013) get them, whatever serves the catalogue. */
+async function fillImportKeys(app: FastifyInstance): Promise<void> {
+  const filled = await fillMatchTitles(app.db);
+  if (filled > 0) app.log.info({ films: filled }, 'match titles filled');
 }
 
 /**
@@ -19,6 +26,7 @@ export default fp(
   async (app) => {
     const { config } = app;
     if (config.TMDB_API_KEY) {
+      await fillImportKeys(app);
       app.decorate(
         'movieSource',
         tmdbUpstream({ baseUrl: config.TMDB_BASE_URL, apiKey: config.TMDB_API_KEY, timeoutMs: config.TMDB_TIMEOUT_MS, cache: app.cache }),
@@ -28,6 +36,7 @@ export default fp(
     const started = Date.now();
     const loaded = await loadFilmWorld(app.db);
     if (loaded) app.log.info({ ...loaded, ms: Date.now() - started }, 'embedded catalogue loaded');
+    await fillImportKeys(app);
     app.decorate('movieSource', embeddedCatalogue(app.db, app.cache));
   },
   { name: 'movie-source', dependencies: ['config', 'db', 'cache'] },

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLogImport';
 import { DetailSchema } from '../../../../contract/errors';
 import { csvText } from '../../../filmLog/export/csv-cells';
-import { createImportJob, hasRunningImport, readImportJob, readUnmatched, runImportJob } from '../../../filmLog/import/import-job';
+import { failAbandonedImports, readImportJob, readUnmatched, releaseImportSlot, runImportJob, takeImportSlot } from '../../../filmLog/import/import-job';
 import type { ParsedImport } from '../../../filmLog/import/import-rows';
 import { ImportRejectedError } from '../../../filmLog/import/limits';
 import { parseImport } from '../../../filmLog/import/parse-csv';
 import { uploadedFiles } from '../../../filmLog/import/upload-files';
-import { acceptSingleFileUploads, readSingleFile } from '../../../http/single-file-upload';
+import { acceptSingleFileUploads, admitUpload, countRefusedUpload, readSingleFile } from '../../../http/single-file-upload';
 import { readIdParam } from './id-param';
 
 const TOO_BIG = { detail: `The file must be at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.` };
@@ -21,14 +21,31 @@ const NOT_FOUND = { detail: 'Import not found.' };
 
 const JobParamsSchema = z.object({ jobId: z.string() });
 
+/** The upload read and parsed, or why it is refused. */
+async function readImport(request: FastifyRequest): Promise<ParsedImport | { status: 400 | 413; detail: string }> {
+  const upload = await readSingleFile(request, IMPORT_FIELD, IMPORT_MAX_BYTES);
+  if (upload.kind === 'too-big') return { status: 413, ...TOO_BIG };
+  if (upload.kind === 'unreadable') return { status: 400, ...UNREADABLE };
+  if (upload.kind === 'missing') return { status: 400, ...MISSING };
+  try {
+    return await parseImport(await uploadedFiles(upload.bytes, upload.fileName), upload.fileName);
+  } catch (error) {
+    if (error instanceof ImportRejectedError) return { status: error.status, detail: error.message };
+    throw error;
+  }
+}
+
 /**
  * /api/me/imports/: a Letterboxd export or an IMDb ratings CSV into the person's film log
- * (docs/ARCHITECTURE.md, "Imports"). The file is read and checked while the request is open,
- * so a bad file is refused at once with nothing stored; matching and writing then run as a
- * job the SPA polls, on whichever node took the upload.
+ * (docs/ARCHITECTURE.md, "Imports"). The person's one import slot is taken before the body is
+ * read, and the file is read and checked while the request is open, so a bad file is refused at
+ * once with nothing stored; matching and writing then run as a job the SPA polls, on whichever
+ * node took the upload.
  */
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
   const requireMultipart = await acceptSingleFileUploads(app, IMPORT_MAX_BYTES, NOT_MULTIPART);
+  const abandoned = await failAbandonedImports(app.db);
+  if (abandoned > 0) app.log.warn({ jobs: abandoned }, 'imports left running by a stopped server marked failed');
   const running = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.all(running);
@@ -39,27 +56,35 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     '/me/imports/',
     {
       onRequest: requireMultipart,
-      schema: { response: { 202: ImportAcceptedSchema, 400: DetailSchema, 409: DetailSchema, 413: DetailSchema, 415: DetailSchema } },
+      schema: { response: { 202: ImportAcceptedSchema, 400: DetailSchema, 409: DetailSchema, 413: DetailSchema, 415: DetailSchema, 429: DetailSchema, 503: DetailSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const upload = await readSingleFile(request, IMPORT_FIELD);
-      if (upload.kind === 'too-big') return reply.code(413).send(TOO_BIG);
-      if (upload.kind === 'unreadable') return reply.code(400).send(UNREADABLE);
-      if (upload.kind === 'missing') return reply.code(400).send(MISSING);
-      const userId = request.user.id;
-      if (await hasRunningImport(app.db, userId)) return reply.code(409).send(RUNNING);
-      let parsed: ParsedImport;
+      const release = await admitUpload(request, reply, IMPORT_MAX_BYTES, TOO_BIG);
+      if (!release) return reply;
+      let jobId: number | null = null;
       try {
-        parsed = parseImport(await uploadedFiles(upload.bytes, upload.fileName), upload.fileName);
-      } catch (error) {
-        if (error instanceof ImportRejectedError) return reply.code(error.status).send({ detail: error.message });
-        throw error;
+        jobId = await takeImportSlot(app.db, request.user.id);
+        if (jobId === null) return await reply.code(409).header('connection', 'close').send(RUNNING);
+        const parsed = await readImport(request);
+        if ('status' in parsed) {
+          await countRefusedUpload(request);
+          return await reply.code(parsed.status).send({ detail: parsed.detail });
+        }
+        const id = jobId;
+        jobId = null;
+        const job = runImportJob(app.db, request.log, id, request.user.id, parsed).finally(() => {
+          release();
+          running.delete(job);
+        });
+        running.add(job);
+        return await reply.code(202).send({ id });
+      } finally {
+        if (jobId !== null) {
+          release();
+          await releaseImportSlot(app.db, jobId);
+        }
       }
-      const id = await createImportJob(app.db, userId, parsed.rows.length);
-      const job = runImportJob(app.db, request.log, id, userId, parsed).finally(() => running.delete(job));
-      running.add(job);
-      return reply.code(202).send({ id });
     },
   );
 

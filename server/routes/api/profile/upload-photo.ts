@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../../../contract/photo';
-import { acceptSingleFileUploads, readSingleFile } from '../../../http/single-file-upload';
+import { acceptSingleFileUploads, admitUpload, countRefusedUpload, readSingleFile, type SingleFileUpload } from '../../../http/single-file-upload';
 import { photoFromUpload, PhotoRejectedError, type PhotoRejection } from '../../../profile/photo-image';
 import { photoUrl } from '../../../profile/photo-url';
 
@@ -14,6 +14,21 @@ const REJECTED: Record<PhotoRejection, { photo: string[] }> = {
   not_an_image: { photo: ['Upload a valid image: JPEG, PNG, WebP or GIF.'] },
   too_many_pixels: { photo: ['The image is too large in pixels.'] },
 };
+
+type Refusal = { status: 400 | 413; body: { detail: string } | Record<string, string[]> };
+
+/** The photo re-encoded, or why it is refused. */
+async function readPhoto(upload: SingleFileUpload): Promise<Buffer | Refusal> {
+  if (upload.kind === 'too-big') return { status: 413, body: TOO_BIG };
+  if (upload.kind === 'unreadable') return { status: 400, body: UNREADABLE };
+  if (upload.kind === 'missing') return { status: 400, body: MISSING };
+  try {
+    return await photoFromUpload(upload.bytes);
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) return { status: 400, body: REJECTED[error.reason] };
+    throw error;
+  }
+}
 
 /**
  * POST /api/actualizar-foto-de-perfil/. The photo is stored only once it has been read whole and
@@ -27,20 +42,21 @@ export default async function uploadPhotoRoute(app: FastifyInstance): Promise<vo
     {
       onRequest: requireMultipart,
       schema: {
-        response: { 200: PhotoUploadedSchema, 400: FieldErrorsSchema, 413: DetailSchema, 415: DetailSchema },
+        response: { 200: PhotoUploadedSchema, 400: FieldErrorsSchema, 413: DetailSchema, 415: DetailSchema, 429: DetailSchema, 503: DetailSchema },
       },
     },
     async (request, reply) => {
-      const upload = await readSingleFile(request, PHOTO_FIELD);
-      if (upload.kind === 'too-big') return reply.code(413).send(TOO_BIG);
-      if (upload.kind === 'unreadable') return reply.code(400).send(UNREADABLE);
-      if (upload.kind === 'missing') return reply.code(400).send(MISSING);
-      let webp: Buffer;
+      const release = await admitUpload(request, reply, PHOTO_MAX_BYTES, TOO_BIG);
+      if (!release) return reply;
+      let webp: Buffer | Refusal;
       try {
-        webp = await photoFromUpload(upload.bytes);
-      } catch (error) {
-        if (error instanceof PhotoRejectedError) return reply.code(400).send(REJECTED[error.reason]);
-        throw error;
+        webp = await readPhoto(await readSingleFile(request, PHOTO_FIELD, PHOTO_MAX_BYTES));
+      } finally {
+        release();
+      }
+      if (!Buffer.isBuffer(webp)) {
+        await countRefusedUpload(request);
+        return reply.code(webp.status).send(webp.body);
       }
       const version = await app.photosRepository.save(request.user.id, webp);
       reply.header('cache-control', 'no-store');
