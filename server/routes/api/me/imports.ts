@@ -62,29 +62,34 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
       reply.header('cache-control', 'no-store');
       const release = await admitUpload(request, reply, IMPORT_MAX_BYTES, TOO_BIG);
       if (!release) return reply;
-      let jobId: number | null = null;
-      try {
-        jobId = await takeImportSlot(app.db, request.user.id);
-        if (jobId === null) return await reply.code(409).header('connection', 'close').send(RUNNING);
-        const parsed = await readImport(request);
-        if ('status' in parsed) {
-          await countRefusedUpload(request);
-          return await reply.code(parsed.status).send({ detail: parsed.detail });
-        }
-        const id = jobId;
-        jobId = null;
-        const job = runImportJob(app.db, request.log, id, request.user.id, parsed).finally(() => {
-          release();
-          running.delete(job);
-        });
-        running.add(job);
-        return await reply.code(202).send({ id });
-      } finally {
-        if (jobId !== null) {
-          release();
-          await releaseImportSlot(app.db, jobId);
-        }
+      const jobId = await takeImportSlot(app.db, request.user.id).catch(async (error: unknown) => {
+        release();
+        throw error;
+      });
+      if (jobId === null) {
+        release();
+        return reply.code(409).header('connection', 'close').send(RUNNING);
       }
+      const giveBack = async () => {
+        release();
+        await releaseImportSlot(app.db, jobId);
+      };
+      const parsed = await readImport(request).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
+      if ('status' in parsed) {
+        // Before the answer, so the client's next upload finds the slot free.
+        await giveBack();
+        await countRefusedUpload(request);
+        return reply.code(parsed.status).send({ detail: parsed.detail });
+      }
+      const job = runImportJob(app.db, request.log, jobId, request.user.id, parsed).finally(() => {
+        release();
+        running.delete(job);
+      });
+      running.add(job);
+      return reply.code(202).send({ id: jobId });
     },
   );
 
