@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutNulCharacters } from './text';
 
 /**
  * The payloads of the accounts and session endpoints (docs/API.md, "Accounts and sessions").
@@ -14,16 +15,22 @@ const requiredString = z.string({
 const notBlank = 'This field may not be blank.';
 
 const EmailSchema = z.pipe(
-  requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(254, 'Ensure this field has no more than 254 characters.')),
+  requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(254, 'Ensure this field has no more than 254 characters.'), withoutNulCharacters()),
   z.email({ error: 'Enter a valid email address.' }),
 );
 
 /** Passwords are taken exactly as typed: no trimming. The cap keeps hashing cheap. */
 const PasswordSchema = requiredString.check(z.minLength(1, notBlank), z.maxLength(1024, 'Ensure this field has no more than 1024 characters.'));
 
+/**
+ * A new password refuses NUL like all text. A password that is only compared with its hash
+ * (login, account deletion) is left as typed: one set before the rule must still sign in.
+ */
+const NewPasswordSchema = PasswordSchema.check(withoutNulCharacters());
+
 const objectBody = { error: 'Invalid data. Expected a JSON object.' };
 
-export const RegisterRequestSchema = z.object({ email: EmailSchema, password1: PasswordSchema, password2: PasswordSchema }, objectBody);
+export const RegisterRequestSchema = z.object({ email: EmailSchema, password1: NewPasswordSchema, password2: NewPasswordSchema }, objectBody);
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema }, objectBody);

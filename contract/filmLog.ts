@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LoginRequestSchema } from './auth';
 import { MovieSummarySchema } from './movies';
+import { withoutNulCharacters } from './text';
 
 /**
  * The film log (docs/API.md, "Film log"): diary, ratings, the person's own lists, sharing,
@@ -62,17 +63,20 @@ export const WatchedOnSchema = z.iso.date({ error: 'Enter a valid date (YYYY-MM-
 
 const NoteSchema = z.string({ error: 'Not a valid string.' }).check(
   z.trim(),
+  withoutNulCharacters(),
   z.maxLength(NOTE_MAX_LENGTH, `Ensure this field has no more than ${NOTE_MAX_LENGTH} characters.`),
 );
 
 const ListNameSchema = z.string({ error: 'Not a valid string.' }).check(
   z.trim(),
+  withoutNulCharacters(),
   z.minLength(1, 'This field may not be blank.'),
   z.maxLength(LIST_NAME_MAX_LENGTH, `Ensure this field has no more than ${LIST_NAME_MAX_LENGTH} characters.`),
 );
 
 const ListDescriptionSchema = z.string({ error: 'Not a valid string.' }).check(
   z.trim(),
+  withoutNulCharacters(),
   z.maxLength(LIST_DESCRIPTION_MAX_LENGTH, `Ensure this field has no more than ${LIST_DESCRIPTION_MAX_LENGTH} characters.`),
 );
 

@@ -55,6 +55,28 @@ describe.each(databaseTargets)('importLog on %s', (target) => {
     expect((await readLog(t.app.db, id))?.lists).toEqual([expect.objectContaining({ name: 'heists', movie_ids: [13, 12, 11] })]);
   });
 
+  it('keeps lists whose names differ only in case apart, matching exact names first, and again changes nothing', async () => {
+    const { id } = await createAccount(t.app);
+    const onlyLists = (lists: FilmLogImport['lists']): FilmLogImport => ({ diary: [], ratings: [], watchlist: [], favorites: [], favoriteActors: [], lists });
+    await t.app.db.transaction((tx) => importLog(tx, id, onlyLists([{ name: 'noir', description: 'made here', movieIds: [11] }])));
+    const incoming = onlyLists([
+      { name: 'Noir', description: 'upper', movieIds: [12] },
+      { name: 'noir', description: 'lower', movieIds: [13] },
+      { name: 'NOIR', description: 'shouting', movieIds: [14] },
+    ]);
+    const first = await t.app.db.transaction((tx) => importLog(tx, id, incoming));
+    expect(first.created).toEqual(expect.objectContaining({ lists: 2, list_entries: 3 }));
+    const lists = (await readLog(t.app.db, id))?.lists.map(({ name, description, movie_ids }) => ({ name, description, movie_ids }));
+    expect(lists).toEqual([
+      { name: 'noir', description: 'made here', movie_ids: [11, 13] },
+      { name: 'Noir', description: 'upper', movie_ids: [12] },
+      { name: 'NOIR', description: 'shouting', movie_ids: [14] },
+    ]);
+
+    const again = await t.app.db.transaction((tx) => importLog(tx, id, incoming));
+    expect(again).toEqual({ created: expect.objectContaining({ lists: 0, list_entries: 0 }), skipped_existing: 3 });
+  });
+
   it('rolls everything back when a limit would be passed', async () => {
     const { id } = await createAccount(t.app);
     const tooLong = { name: 'Everything', description: '', movieIds: Array.from({ length: 5001 }, (_, index) => index + 1) };

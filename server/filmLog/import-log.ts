@@ -16,7 +16,7 @@ export interface FilmLogImport {
   favorites: readonly number[];
   /** Person ids already checked against the catalogue. */
   favoriteActors: readonly number[];
-  /** Matched to the person's lists by name (ignoring case); a list not found is created last. */
+  /** Matched to the person's lists by name (listTargets); a list not found is created last. */
   lists: ReadonlyArray<{ name: string; description: string; movieIds: readonly number[] }>;
 }
 
@@ -97,12 +97,10 @@ export async function importLog(tx: Queryable, userId: number, log: FilmLogImpor
 
   let lists = 0;
   let listEntries = 0;
-  for (const list of log.lists) {
-    const [found] = await tx.query<{ id: number }>(
-      'select id::int as id from user_lists where user_id = $1 and lower(name) = lower($2) order by position, id limit 1',
-      [userId, list.name],
-    );
-    let listId = found?.id;
+  const heldLists = await tx.query<{ id: number; name: string }>('select id::int as id, name from user_lists where user_id = $1 order by position, id', [userId]);
+  const targets = listTargets(heldLists, log.lists);
+  for (const [index, list] of log.lists.entries()) {
+    let listId = targets[index];
     if (listId === undefined) {
       const [created] = await tx.query<{ id: number }>(
         `insert into user_lists (user_id, name, description, position)
@@ -137,4 +135,22 @@ export async function importLog(tx: Queryable, userId: number, log: FilmLogImpor
     created: { diary, ratings, watchlist, lists, list_entries: listEntries, favorites, favorite_actors: favoriteActors },
     skipped_existing: incoming - diary - ratings - watchlist - favorites - favoriteActors - listEntries,
   };
+}
+
+/**
+ * The person's list each incoming list adds to, or undefined where a new one is made. A list
+ * takes at most one incoming list, so two lists of one file stay two (our export of "Noir" and
+ * "noir"). Exact names are matched first; then, for what is left, a list whose name differs
+ * only in case (a "noir" made here before importing Letterboxd's "Noir"). Lists made by this
+ * import are not matched, and the same file imported again finds each by its exact name.
+ */
+function listTargets(held: ReadonlyArray<{ id: number; name: string }>, incoming: ReadonlyArray<{ name: string }>): Array<number | undefined> {
+  const taken = new Set<number>();
+  const take = (matches: (name: string) => boolean) => {
+    const found = held.find((list) => !taken.has(list.id) && matches(list.name));
+    if (found) taken.add(found.id);
+    return found?.id;
+  };
+  const exact = incoming.map((list) => take((name) => name === list.name));
+  return incoming.map((list, index) => exact[index] ?? take((name) => name.toLowerCase() === list.name.toLowerCase()));
 }

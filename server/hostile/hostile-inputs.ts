@@ -83,7 +83,7 @@ export interface HostileBody {
   payload: string | Buffer;
 }
 
-const jsonBody = (value: unknown): HostileBody => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' });
+export const jsonBody = (value: unknown): HostileBody => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' });
 
 /** Bodies of the wrong type, shape, size, encoding and content type. */
 export const hostileBody: fc.Arbitrary<HostileBody> = fc.oneof(
@@ -111,6 +111,9 @@ export const hostileBody: fc.Arbitrary<HostileBody> = fc.oneof(
     { contentType: undefined, payload: INVALID_UTF8 },
   ),
 );
+
+/** Text with a NUL somewhere in it (alone, first, last or inside), which PostgreSQL's text cannot hold. */
+export const textWithNul = fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([before, after]) => `${before}\u0000${after}`);
 
 /** Query strings with unknown keys, wrong types, repeated keys and attack strings. */
 export const hostileQuery = fc

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { NUL_CHARACTER_MESSAGE } from '../../contract/text';
 import { cookieOf, createAccount, login } from '../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../testing/helper';
 import {
@@ -14,7 +15,9 @@ import {
   hostileQuery,
   hostileSegment,
   hostileString,
+  jsonBody,
   percentEncode,
+  textWithNul,
   type HostileBody,
 } from './hostile-inputs';
 
@@ -93,6 +96,47 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/*' },
   { method: 'GET', path: '/index.html' },
 ];
+
+/**
+ * A well-formed body for each route that reads text from JSON (by "METHOD /openapi/{path}"), so
+ * that the NUL put into one of its text fields is what the answer is about. Checked against the
+ * OpenAPI document: a new text field fails the test until it is here.
+ */
+const TEXT_BODIES = (movieId: number): Record<string, Record<string, unknown>> => ({
+  'POST /api/autenticacion/registro/': { email: 'nul-probe@example.test', password1: 'quiet amber lighthouse', password2: 'quiet amber lighthouse' },
+  'POST /api/auth/login/': { email: 'nul-probe@example.test', password: 'quiet amber lighthouse' },
+  'DELETE /api/me/': { password: 'quiet amber lighthouse' },
+  'POST /api/me/diary/': { movie_id: movieId, watched_on: '2024-01-01', note: 'A note' },
+  'PATCH /api/me/diary/{entryId}/': { watched_on: '2024-01-01', note: 'A note' },
+  'POST /api/me/lists/': { name: 'A list', description: 'About it' },
+  'PATCH /api/me/lists/{listId}/': { name: 'A list', description: 'About it' },
+});
+
+/**
+ * Text fields not refused for the NUL itself: a date's format refuses it, and a password that is
+ * only checked against its hash is taken as typed (docs/PRODUCT.md §8.1).
+ */
+const NUL_RULE_EXCEPTIONS = new Set([
+  'POST /api/me/diary/ watched_on',
+  'PATCH /api/me/diary/{entryId}/ watched_on',
+  'POST /api/auth/login/ password',
+  'DELETE /api/me/ password',
+]);
+
+type JsonSchema = { type?: string; anyOf?: JsonSchema[] };
+type OpenApiPaths = Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, JsonSchema> } }> } }>>;
+
+/** "METHOD /path field" for every text property of a JSON request body the OpenAPI document declares. */
+function jsonTextFields(paths: OpenApiPaths): string[] {
+  const isText = (schema: JsonSchema): boolean => schema.type === 'string' || (schema.anyOf ?? []).some(isText);
+  return Object.entries(paths).flatMap(([routePath, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) =>
+      Object.entries(operation.requestBody?.content['application/json']?.schema.properties ?? {})
+        .filter(([, schema]) => isText(schema))
+        .map(([field]) => `${method.toUpperCase()} ${routePath} ${field}`),
+    ),
+  );
+}
 
 /** Routes that may answer 2xx to a hostile request because they take nothing from it. */
 const TAKES_NOTHING = new Set(['/api/auth/logout/', '/api/health/', '/api/openapi.json', '/', '/index.html']);
@@ -233,6 +277,41 @@ describe.each(databaseTargets)('hostile requests on %s', (target) => {
       { numRuns: NUM_RUNS },
     );
     expect(await storedState()).toBe(before);
+  }, 120_000);
+
+  it('refuses a NUL in every text field of a JSON body with a 4xx naming the field, storing nothing', async () => {
+    const session = { kind: 'session' } as const;
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: OpenApiPaths }>().paths;
+    const [film] = await t.app.db.query<{ id: number }>('select id from movies order by id limit 1');
+    const bodies = TEXT_BODIES(film?.id ?? 0);
+    const fields = Object.entries(bodies).flatMap(([route, body]) =>
+      Object.keys(body)
+        .filter((field) => typeof body[field] === 'string')
+        .map((field) => ({ route, field })),
+    );
+    expect(fields.map(({ route, field }) => `${route} ${field}`).sort()).toEqual(jsonTextFields(paths).sort());
+
+    const created = async (url: string, body: object) =>
+      (await t.app.inject({ method: 'POST', url, cookies: { access }, payload: body })).json<{ id: number }>().id;
+    const ids: Record<string, number> = {
+      entryId: await created('/api/me/diary/', { movie_id: film?.id, note: 'Kept' }),
+      listId: await created('/api/me/lists/', { name: 'Kept', description: 'Kept' }),
+    };
+    const read = async (url: string) => (await t.app.inject({ method: 'GET', url, cookies: { access } })).body;
+    const contents = async () => [await storedState(), await read('/api/me/diary/'), await read('/api/me/lists/')].join('\n');
+    const before = await contents();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), textWithNul, async ({ route, field }, text) => {
+        const [method = '', routePath = ''] = route.split(' ');
+        const url = routePath.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]));
+        const res = await send(method as Method, url, { body: jsonBody({ ...bodies[route], [field]: text }), credentials: session });
+        expectCleanAnswer(res);
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        if (!NUL_RULE_EXCEPTIONS.has(`${route} ${field}`)) expect(res.json()).toEqual({ [field]: [NUL_CHARACTER_MESSAGE] });
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    expect(await contents()).toBe(before);
   }, 120_000);
 
   it('refuses ids and file names that name nothing, signed in', async () => {

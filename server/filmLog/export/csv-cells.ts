@@ -1,8 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 
-/** What a spreadsheet runs as a formula when a cell starts with it (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+/**
+ * What a spreadsheet runs as a formula when a cell starts with it (OWASP "CSV injection"), and
+ * the apostrophes that may stand before it: a text that already starts with `'=` gets one more,
+ * or reading it back would take its own apostrophe for ours.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const NEUTRALISED = /^'(?='*[=+\-@\t\r])/;
 
 /** A text cell a spreadsheet shows as text: a formula start gets a leading apostrophe. */
 export const neutraliseCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);

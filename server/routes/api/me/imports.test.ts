@@ -305,6 +305,41 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     expect(await state(heir)).toEqual(original);
   });
 
+  it('exports lists whose names differ only in case, and notes that start with an apostrophe, so that they import back as they were', async () => {
+    const user = await signedIn();
+    const call = (method: 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, cookies: { access: user.access }, ...(payload ? { payload } : {}) });
+    const notes = ["'=1+1", '=1+1', "''@twice", "'quoted'"];
+    for (const [i, note] of notes.entries()) {
+      expect((await call('POST', '/api/me/diary/', { movie_id: film(i).id, watched_on: `2024-05-0${i + 1}`, note })).statusCode).toBe(201);
+    }
+    for (const [i, list] of [{ name: 'Noir', description: "'+kept" }, { name: 'noir', description: '-dash' }].entries()) {
+      const created = await call('POST', '/api/me/lists/', list);
+      expect(created.statusCode).toBe(201);
+      expect((await call('PUT', `/api/me/lists/${created.json<{ id: number }>().id}/movies/${film(10 + i).id}/`)).statusCode).toBe(204);
+    }
+
+    const res = await get(user, '/api/me/export/');
+    const files = await unzip(res.rawPayload);
+    expect(Object.keys(files).filter((name) => name.startsWith('lists/'))).toEqual(['lists/noir.csv', 'lists/noir-2.csv']);
+    expect(files['diary.csv']).toContain(",2024-05-01,''=1+1,");
+    expect(files['diary.csv']).toContain(",2024-05-02,'=1+1,");
+
+    const heir = await signedIn();
+    const job = await imported(heir, res.rawPayload, 'movie-browser-export.zip');
+    expect(job.report?.created).toEqual(expect.objectContaining({ diary: 4, lists: 2, list_entries: 2 }));
+    const original = await state(user);
+    expect(original.diary.map((entry) => entry[3])).toEqual(notes);
+    expect(original.lists).toEqual([
+      { name: 'Noir', description: "'+kept", movie_ids: [film(10).id] },
+      { name: 'noir', description: '-dash', movie_ids: [film(11).id] },
+    ]);
+    expect(await state(heir)).toEqual(original);
+
+    const again = await imported(heir, res.rawPayload, 'movie-browser-export.zip');
+    expect(again.report?.created).toEqual({ diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0, favorites: 0, favorite_actors: 0 });
+    expect(await state(heir)).toEqual(original);
+  });
+
   it('imports Letterboxd likes alone as favorites, once', async () => {
     const user = await signedIn();
     const job = await imported(user, LIKES, 'films.csv');
