@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { login, uniqueEmail, uniqueIp } from '../testing/accounts';
+import { cookieOf, createAccount, login, uniqueEmail, uniqueIp } from '../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../testing/helper';
 import { REDIS, serviceUrl } from '../testing/test-services';
+import { UPLOAD_RULES } from './attempt-rules';
 
 const REDIS_URL = serviceUrl(REDIS);
 
@@ -58,5 +59,33 @@ describe.each(databaseTargets)('attempt limits in Redis on %s', (target) => {
     expect(blocked.statusCode).toBe(429);
     expect(await redis.get(`mb:attempts:register-ip:${ip}`)).toBe('11');
     await redis.del(`mb:attempts:register-ip:${ip}`, `mb:attempts:login-ip:${ip}`);
+  });
+
+  it('counts refused uploads from one address on every node, and makes it wait on any', async () => {
+    const ip = uniqueIp();
+    const refusedUpload = async (node: TestApp, access: string) => {
+      const form = new FormData();
+      form.append('file', new Blob(['not a film log\n']), 'diary.csv');
+      return (await node.app.inject({ method: 'POST', url: '/api/me/imports/', cookies: { access }, payload: form, remoteAddress: ip })).statusCode;
+    };
+    const signedIn = async (node: TestApp) => {
+      const account = await createAccount(node.app);
+      // The nodes' own test databases hand out the same user ids, run after run: a fresh count.
+      await redis.del(`mb:attempts:upload-refused-user:${account.id}`);
+      return { id: account.id, access: cookieOf(await login(node.app, account.email), 'access')?.value ?? '' };
+    };
+    const users: { id: number }[] = [];
+    let node = nodeA;
+    for (let sent = 0; sent < UPLOAD_RULES.refusedPerIp.limit; sent += UPLOAD_RULES.refusedPerUser.limit) {
+      const user = await signedIn(node);
+      users.push(user);
+      for (let attempt = 0; attempt < UPLOAD_RULES.refusedPerUser.limit; attempt += 1) expect(await refusedUpload(node, user.access)).toBe(400);
+      node = node === nodeA ? nodeB : nodeA;
+    }
+    const fresh = await signedIn(node);
+    expect(await refusedUpload(node, fresh.access)).toBe(429);
+    expect(await redis.get(`mb:attempts:upload-refused-ip:${ip}`)).toBe(String(UPLOAD_RULES.refusedPerIp.limit));
+    // The user ids of the two nodes' own databases repeat: their keys go too.
+    await redis.del(`mb:attempts:upload-refused-ip:${ip}`, ...[...users, fresh].map((user) => `mb:attempts:upload-refused-user:${user.id}`));
   });
 });

@@ -14,6 +14,22 @@ describe('memoryAttemptLimiter', () => {
     expect(await limiter.attempt('a', rule)).toBeNull();
   });
 
+  it('tells how long a key must wait without counting an attempt', async () => {
+    let now = 1_000_000;
+    const limiter = memoryAttemptLimiter(() => now);
+    const rule = { limit: 2, windowMs: 60_000 };
+    expect(await limiter.waitFor('a', rule)).toBeNull();
+    await limiter.attempt('a', rule);
+    expect(await limiter.waitFor('a', rule)).toBeNull();
+    expect(await limiter.waitFor('a', rule)).toBeNull();
+    await limiter.attempt('a', rule);
+    now += 20_000;
+    expect(await limiter.waitFor('a', rule)).toBe(40);
+    expect(await limiter.waitFor('b', rule)).toBeNull();
+    now += 40_000;
+    expect(await limiter.waitFor('a', rule)).toBeNull();
+  });
+
   it('stays fast under a flood of unique keys and still counts the key under attack', async () => {
     const limiter = memoryAttemptLimiter();
     const rule = { limit: 10, windowMs: 15 * 60_000 };

@@ -189,8 +189,26 @@ async function matchRows(db: Queryable, jobId: number, rows: readonly ImportRow[
  * it, so our own export, whose watched.csv repeats the diary's films, reads back unchanged.
  */
 async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: ParsedImport, favoriteActors: number[]): Promise<{ filmLog: FilmLogImport; watchedSkipped: number }> {
-  const diary = rows.flatMap((row) => (row.kind === 'diary' ? [{ movieId: row.movieId, watchedOn: row.watchedOn, rating: row.rating, note: row.note }] : []));
-  const watched = rows.filter((row) => row.kind === 'watched');
+  const turn = giveTurns();
+  const diary: FilmLogImport['diary'][number][] = [];
+  const watched: (MatchedRow & { kind: 'watched' })[] = [];
+  const ratings: FilmLogImport['ratings'][number][] = [];
+  const watchlist: number[] = [];
+  const favorites: number[] = [];
+  const listEntries = new Map<string, (MatchedRow & { kind: 'list_entry' })[]>();
+  for (const row of rows) {
+    if (row.kind === 'diary') diary.push({ movieId: row.movieId, watchedOn: row.watchedOn, rating: row.rating, note: row.note });
+    else if (row.kind === 'watched') watched.push(row);
+    else if (row.kind === 'rating') ratings.push({ movieId: row.movieId, rating: row.rating });
+    else if (row.kind === 'watchlist') watchlist.push(row.movieId);
+    else if (row.kind === 'like') favorites.push(row.movieId);
+    else {
+      const entries = listEntries.get(row.list);
+      if (entries) entries.push(row);
+      else listEntries.set(row.list, [row]);
+    }
+    await turn();
+  }
   const logged = new Set(diary.map((entry) => entry.movieId));
   const held = await tx.query<{ movie_id: number }>('select distinct movie_id from diary_entries where user_id = $1 and movie_id = any($2::integer[])', [
     userId,
@@ -206,19 +224,15 @@ async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: 
     logged.add(row.movieId);
     diary.push({ movieId: row.movieId, watchedOn: row.watchedOn, rating: null, note: null });
   }
-  const listEntries = new Map<string, (MatchedRow & { kind: 'list_entry' })[]>();
-  for (const row of rows) {
-    if (row.kind !== 'list_entry') continue;
-    const entries = listEntries.get(row.list);
-    if (entries) entries.push(row);
-    else listEntries.set(row.list, [row]);
-  }
+  await turn();
+  diary.sort((a, b) => compareText(a.watchedOn, b.watchedOn));
+  await turn();
   return {
     filmLog: {
-      diary: diary.sort((a, b) => compareText(a.watchedOn, b.watchedOn)),
-      ratings: rows.flatMap((row) => (row.kind === 'rating' ? [{ movieId: row.movieId, rating: row.rating }] : [])),
-      watchlist: rows.flatMap((row) => (row.kind === 'watchlist' ? [row.movieId] : [])),
-      favorites: rows.flatMap((row) => (row.kind === 'like' ? [row.movieId] : [])),
+      diary,
+      ratings,
+      watchlist,
+      favorites,
       favoriteActors,
       lists: parsed.lists.map((list) => ({ ...list, movieIds: (listEntries.get(list.name) ?? []).sort((a, b) => a.position - b.position).map((entry) => entry.movieId) })),
     },
