@@ -13,12 +13,14 @@ const withoutValues = (res: LightMyRequestResponse) => setCookieLines(res).map((
 const ACCESS = 'access=…; Max-Age=900; Path=/; HttpOnly; SameSite=Lax';
 const REFRESH = 'refresh=…; Max-Age=2592000; Path=/api/auth/; HttpOnly; SameSite=Lax';
 const HINT = 'signed_in=…; Max-Age=2592000; Path=/; SameSite=Lax';
+const API_KEY = 'api_key=…; Max-Age=7776000; Path=/api/auth/user/; HttpOnly; SameSite=Lax';
 const DEVICE = 'device=…; Max-Age=31536000; Path=/api/auth/login/; HttpOnly; SameSite=Lax';
 const EPOCH = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 const CLEARED = [
   `access=…; Max-Age=0; Path=/; ${EPOCH}; HttpOnly; SameSite=Lax`,
   `refresh=…; Max-Age=0; Path=/api/auth/; ${EPOCH}; HttpOnly; SameSite=Lax`,
   `signed_in=…; Max-Age=0; Path=/; ${EPOCH}; SameSite=Lax`,
+  `api_key=…; Max-Age=0; Path=/api/auth/user/; ${EPOCH}; HttpOnly; SameSite=Lax`,
 ];
 const secure = (line: string) => line.replace('; SameSite=Lax', '; Secure; SameSite=Lax');
 
@@ -45,7 +47,7 @@ describe.each(databaseTargets)('the cookies the server writes on %s', (target) =
     const account = await createAccount(t.app);
     const res = await login(t.app, account.email);
     expect(res.statusCode).toBe(200);
-    expect(withoutValues(res)).toEqual([ACCESS, REFRESH, HINT, DEVICE]);
+    expect(withoutValues(res)).toEqual([ACCESS, REFRESH, HINT, API_KEY, DEVICE]);
     expect(cookieOf(res, 'signed_in')?.value).toBe('1');
   });
 
@@ -53,7 +55,7 @@ describe.each(databaseTargets)('the cookies the server writes on %s', (target) =
     const account = await createAccount(t.app);
     const res = await loginOverHttps(account.email);
     expect(res.statusCode).toBe(200);
-    expect(withoutValues(res)).toEqual([ACCESS, REFRESH, HINT, DEVICE].map(secure));
+    expect(withoutValues(res)).toEqual([ACCESS, REFRESH, HINT, API_KEY, DEVICE].map(secure));
   });
 
   it('a browser that holds its device cookie gets no new one', async () => {
@@ -66,10 +68,10 @@ describe.each(databaseTargets)('the cookies the server writes on %s', (target) =
       cookies: { device: cookieOf(first, 'device')?.value ?? '' },
     });
     expect(again.statusCode).toBe(200);
-    expect(withoutValues(again)).toEqual([ACCESS, REFRESH, HINT]);
+    expect(withoutValues(again)).toEqual([ACCESS, REFRESH, HINT, API_KEY]);
   });
 
-  it('a refresh renews access, refresh and the hint once each; a refused one clears all three', async () => {
+  it('a refresh renews access, refresh and the hint once each; a refused one clears them and the api_key', async () => {
     const account = await createAccount(t.app);
     const rotated = await refresh(cookieOf(await login(t.app, account.email), 'refresh')?.value ?? '');
     expect(rotated.statusCode).toBe(200);
@@ -78,7 +80,7 @@ describe.each(databaseTargets)('the cookies the server writes on %s', (target) =
     const refused = await refresh('no-such-token');
     expect(refused.statusCode).toBe(401);
     expect(withoutValues(refused)).toEqual(CLEARED);
-    expect(refused.cookies.map((cookie) => cookie.value)).toEqual(['', '', '']);
+    expect(refused.cookies.map((cookie) => cookie.value)).toEqual(['', '', '', '']);
   });
 
   it('logout clears the session cookies and the hint, Secure over https, and leaves the device cookie', async () => {

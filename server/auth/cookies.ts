@@ -12,6 +12,12 @@ export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';
 /** The refresh token goes only to the endpoints that rotate or revoke it. */
 const REFRESH_COOKIE_PATH = '/api/auth/';
+/**
+ * The session's api_key, kept by the browser because the server keeps only its hash: the SPA
+ * holds the key in memory, and after a reload only GET /api/auth/user/ can give it back.
+ */
+export const API_KEY_COOKIE = 'api_key';
+const API_KEY_COOKIE_PATH = '/api/auth/user/';
 /** Only the login reads it (auth/device.ts); it outlives sessions, as a browser does. */
 export const DEVICE_COOKIE = 'device';
 const DEVICE_COOKIE_PATH = '/api/auth/login/';
@@ -39,10 +45,16 @@ export function setSessionCookies(
   }
 }
 
+/** It lives as long as its session can: SESSION_MAX_AGE, however often the session is refreshed. */
+export function setApiKeyCookie(reply: FastifyReply, config: Pick<Config, 'SESSION_MAX_AGE'>, apiKey: string): void {
+  reply.setCookie(API_KEY_COOKIE, apiKey, { ...PRIVATE, path: API_KEY_COOKIE_PATH, maxAge: config.SESSION_MAX_AGE });
+}
+
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(ACCESS_COOKIE, { ...PRIVATE, path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...PRIVATE, path: REFRESH_COOKIE_PATH });
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...BASE, path: '/' });
+  reply.clearCookie(API_KEY_COOKIE, { ...PRIVATE, path: API_KEY_COOKIE_PATH });
 }
 
 export function setDeviceCookie(reply: FastifyReply, token: string): void {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../auth/passwords';
-import { newApiKey } from '../auth/secrets';
 
 /** Accounts made straight in the database, all with one password so that argon2 hashes once per file. */
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -26,14 +25,15 @@ export function uniqueIp(): string {
 export interface TestAccount {
   id: number;
   email: string;
+  /** Of a session opened for the account, as a login would. */
   apiKey: string;
 }
 
 export async function createAccount(app: FastifyInstance, email = uniqueEmail()): Promise<TestAccount> {
   sharedHash ??= hashPassword(TEST_PASSWORD);
-  const apiKey = newApiKey();
-  const created = await app.usersRepository.create({ email, passwordHash: await sharedHash, apiKey });
+  const created = await app.usersRepository.create({ email, passwordHash: await sharedHash });
   if (!created) throw new Error(`${email} already exists`);
+  const { apiKey } = await app.sessions.create(created.id, app.config.REFRESH_TTL);
   return { id: created.id, email, apiKey };
 }
 

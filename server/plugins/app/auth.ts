@@ -35,6 +35,10 @@ declare module 'fastify' {
     sessions: SessionStore;
     attemptLimiter: AttemptLimiter;
   }
+  interface FastifyRequest {
+    /** The session a signed-in route's access cookie names; null for `Authorization: Token <key>`. */
+    accessId: string | null;
+  }
 }
 
 export default fp(
@@ -59,6 +63,7 @@ export default fp(
       expiresAt: new Date(Date.now() + accessTtlMs),
     }));
 
+    app.decorateRequest('accessId', null);
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       const key = tokenFromHeader(request);
       if (key !== undefined) {
@@ -80,8 +85,10 @@ export default fp(
         return;
       }
       const user = { id: Number(claims.sub), email: claims.email };
-      if (await app.sessions.isAccessLive(claims.sid, user.id)) request.user = user;
-      else await reply.code(401).send(TOKEN_INVALID);
+      if (await app.sessions.isAccessLive(claims.sid, user.id)) {
+        request.user = user;
+        request.accessId = claims.sid;
+      } else await reply.code(401).send(TOKEN_INVALID);
     });
   },
   { name: 'auth', dependencies: ['config', 'db', 'cache', 'session-secret'] },

@@ -5,14 +5,9 @@ interface UserRecord {
   id: number;
   email: string;
   passwordHash: string;
-  apiKey: string;
 }
 
-interface NewUser {
-  email: string;
-  passwordHash: string;
-  apiKey: string;
-}
+type NewUser = Omit<UserRecord, 'id'>;
 
 interface UsersRepository {
   /** Null when the e-mail (ignoring case) is taken, even by a registration racing this one. */
@@ -20,7 +15,6 @@ interface UsersRepository {
   /** E-mail addresses match ignoring case, as registration's uniqueness does. */
   findByEmail(email: string): Promise<UserRecord | null>;
   findById(id: number): Promise<Omit<UserRecord, 'passwordHash'> | null>;
-  findIdByApiKey(apiKey: string): Promise<number | null>;
   isEmailTaken(email: string): Promise<boolean>;
 }
 
@@ -32,15 +26,15 @@ declare module 'fastify' {
 
 const UNIQUE_VIOLATION = '23505';
 
-const USER_COLUMNS = 'id::int as id, email, password_hash as "passwordHash", api_key as "apiKey"';
+const USER_COLUMNS = 'id::int as id, email, password_hash as "passwordHash"';
 
 function usersRepository(db: Queryable): UsersRepository {
   return {
-    async create({ email, passwordHash, apiKey }) {
+    async create({ email, passwordHash }) {
       try {
         const [row] = await db.query<{ id: number }>(
-          'insert into users (email, password_hash, api_key) values ($1, $2, $3) returning id::int as id',
-          [email, passwordHash, apiKey],
+          'insert into users (email, password_hash) values ($1, $2) returning id::int as id',
+          [email, passwordHash],
         );
         return row ?? null;
       } catch (error) {
@@ -53,15 +47,8 @@ function usersRepository(db: Queryable): UsersRepository {
       return row ?? null;
     },
     async findById(id) {
-      const [row] = await db.query<Omit<UserRecord, 'passwordHash'>>(
-        'select id::int as id, email, api_key as "apiKey" from users where id = $1',
-        [id],
-      );
+      const [row] = await db.query<Omit<UserRecord, 'passwordHash'>>('select id::int as id, email from users where id = $1', [id]);
       return row ?? null;
-    },
-    async findIdByApiKey(apiKey) {
-      const [row] = await db.query<{ id: number }>('select id::int as id from users where api_key = $1', [apiKey]);
-      return row?.id ?? null;
     },
     async isEmailTaken(email) {
       const rows = await db.query('select 1 from users where lower(email) = lower($1)', [email]);

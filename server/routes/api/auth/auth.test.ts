@@ -1,6 +1,7 @@
 import { cookieOf, createAccount, login, TEST_PASSWORD, uniqueEmail, uniqueIp, type TestAccount } from '../../../testing/accounts';
 import { hashSecret } from '../../../auth/secrets';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
+import { INVALID_API_KEY } from '../../tmdb-v3/tmdb-errors';
 
 const MISSING = { detail: 'Authentication credentials were not provided.' };
 const INVALID = { detail: 'Token is invalid or expired' };
@@ -26,24 +27,26 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
     );
   const currentUser = (headers: Record<string, string | undefined>) => t.app.inject({ method: 'GET', url: '/api/auth/user/', headers });
 
+  /** Signed in as the SPA is: `apiKey` is the one its login answered. */
   async function signedIn(): Promise<TestAccount & { access: string; refresh: string; key: string }> {
     const account = await createAccount(t.app);
     const res = await login(t.app, account.email);
     expect(res.statusCode).toBe(200);
-    return {
-      ...account,
-      access: cookieOf(res, 'access')?.value ?? '',
-      refresh: cookieOf(res, 'refresh')?.value ?? '',
-      key: res.json<{ key: string }>().key,
-    };
+    const { key, api_key: apiKey } = res.json<{ key: string; api_key: string }>();
+    return { ...account, apiKey, access: cookieOf(res, 'access')?.value ?? '', refresh: cookieOf(res, 'refresh')?.value ?? '', key };
   }
+  const catalogue = (apiKey: string) => t.app.inject({ method: 'GET', url: `/3/genre/movie/list?api_key=${apiKey}` });
 
   describe('POST /api/auth/login/', () => {
-    it('answers {key, api_key} and sets the access and refresh cookies', async () => {
+    it('answers {key, api_key} and sets the access, refresh and api_key cookies', async () => {
       const account = await createAccount(t.app);
       const res = await login(t.app, account.email);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ key: expect.stringMatching(/^[\w-]{43}$/), api_key: account.apiKey });
+      const { api_key: apiKey } = res.json<{ api_key: string }>();
+      expect(res.json()).toEqual({ key: expect.stringMatching(/^[\w-]{43}$/), api_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(cookieOf(res, 'api_key')).toEqual(
+        expect.objectContaining({ value: apiKey, httpOnly: true, sameSite: 'Lax', path: '/api/auth/user/', maxAge: 90 * 86_400 }),
+      );
       expect(cookieOf(res, 'access')).toEqual(
         expect.objectContaining({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 900 }),
       );
@@ -54,6 +57,24 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
       const claims = JSON.parse(Buffer.from(cookieOf(res, 'access')?.value.split('.')[1] ?? '', 'base64url').toString());
       expect(claims).toEqual(expect.objectContaining({ sub: String(account.id), email: account.email }));
       expect(claims.exp - claims.iat).toBe(900);
+    });
+
+    it('issues each login an api_key of its own, stored nowhere but as its hash', async () => {
+      const account = await createAccount(t.app);
+      const keys = await Promise.all([1, 2].map(async () => (await login(t.app, account.email)).json<{ api_key: string }>().api_key));
+      expect(new Set(keys).size).toBe(2);
+      for (const apiKey of keys) expect((await catalogue(apiKey)).statusCode).toBe(200);
+
+      const rows = await t.app.db.query<{ row: string }>(
+        `select row_to_json(u)::text as row from users u where id = $1
+         union all select row_to_json(s)::text from sessions s where user_id = $1
+         union all select row_to_json(r)::text from refresh_tokens r join sessions s on s.id = r.session_id where s.user_id = $1`,
+        [account.id],
+      );
+      expect(rows.length).toBeGreaterThan(3);
+      for (const { row } of rows) for (const apiKey of keys) expect(row).not.toContain(apiKey);
+      const hashes = await t.app.db.query<{ api_key_hash: string }>('select api_key_hash from sessions where user_id = $1', [account.id]);
+      expect(hashes.map((row) => row.api_key_hash)).toEqual(expect.arrayContaining(keys.map(hashSecret)));
     });
 
     it('matches the e-mail ignoring case and surrounding spaces', async () => {
@@ -132,11 +153,41 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
   });
 
   describe('GET /api/auth/user/', () => {
-    it('answers the user for the access cookie', async () => {
+    it('answers the user for the access cookie, and the api_key back from its cookie', async () => {
       const user = await signedIn();
-      const res = await currentUser({ cookie: `access=${user.access}` });
+      const res = await currentUser({ cookie: `access=${user.access}; api_key=${user.apiKey}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ pk: user.id, email: user.email, profile_picture: null, api_key: user.apiKey });
+    });
+
+    it('answers no api_key without its cookie, or for a cookie holding another key', async () => {
+      const user = await signedIn();
+      const other = await signedIn();
+      for (const headers of [
+        { cookie: `access=${user.access}` },
+        { cookie: `access=${user.access}; api_key=${other.apiKey}` },
+        { cookie: `access=${user.access}; api_key=0123456789abcdef0123456789abcdef` },
+        { authorization: `Token ${user.key}` },
+      ]) {
+        const res = await currentUser(headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ pk: user.id, email: user.email, profile_picture: null });
+      }
+    });
+
+    it('gives a session begun before sessions had api_keys one, once, with its cookie', async () => {
+      const user = await signedIn();
+      await t.app.db.query('update sessions set api_key_hash = null where user_id = $1', [user.id]);
+      const first = await currentUser({ cookie: `access=${user.access}` });
+      const { api_key: apiKey } = first.json<{ api_key: string }>();
+      expect(apiKey).toMatch(/^[0-9a-f]{32}$/);
+      expect(cookieOf(first, 'api_key')).toEqual(expect.objectContaining({ value: apiKey, httpOnly: true, path: '/api/auth/user/' }));
+      expect((await catalogue(apiKey)).statusCode).toBe(200);
+
+      const withoutCookie = await currentUser({ cookie: `access=${user.access}` });
+      expect(withoutCookie.json()).not.toHaveProperty('api_key');
+      expect(cookieOf(withoutCookie, 'api_key')).toBeUndefined();
+      expect((await currentUser({ cookie: `access=${user.access}; api_key=${apiKey}` })).json()).toHaveProperty('api_key', apiKey);
     });
 
     it('checks the access token without reading the sessions', async () => {
@@ -193,6 +244,7 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
       expect(afterTheft.statusCode).toBe(401);
       expect(afterTheft.json()).toEqual(INVALID);
       expect((await currentUser({ authorization: `Token ${user.key}` })).statusCode).toBe(401);
+      expect((await catalogue(user.apiKey)).json()).toEqual(INVALID_API_KEY);
     });
 
     it('lets tabs refreshing at once keep the session: the late one gets an access token only', async () => {
@@ -228,23 +280,29 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
   });
 
   describe('POST /api/auth/logout/', () => {
-    it('clears both cookies and revokes the refresh token and the key', async () => {
+    it('clears the cookies and revokes the refresh token, the key and the api_key, which this node trusted', async () => {
       const user = await signedIn();
+      expect((await catalogue(user.apiKey)).statusCode).toBe(200);
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', cookies: { refresh: user.refresh } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ detail: 'Successfully logged out.' });
       expect(cookieOf(res, 'access')).toEqual(expect.objectContaining({ value: '', path: '/', maxAge: 0 }));
       expect(cookieOf(res, 'refresh')).toEqual(expect.objectContaining({ value: '', path: '/api/auth/', maxAge: 0 }));
+      expect(cookieOf(res, 'api_key')).toEqual(expect.objectContaining({ value: '', path: '/api/auth/user/', maxAge: 0 }));
       expect((await refresh(user.refresh)).statusCode).toBe(401);
       expect((await currentUser({ authorization: `Token ${user.key}` })).statusCode).toBe(401);
+      const refused = await catalogue(user.apiKey);
+      expect([refused.statusCode, refused.json()]).toEqual([401, INVALID_API_KEY]);
     });
 
-    it('revokes the session of the key a non-browser client sends', async () => {
+    it('revokes the session of the key a non-browser client sends, and its api_key', async () => {
       const user = await signedIn();
+      expect((await catalogue(user.apiKey)).statusCode).toBe(200);
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { authorization: `Token ${user.key}` } });
       expect(res.statusCode).toBe(200);
       expect((await currentUser({ authorization: `Token ${user.key}` })).statusCode).toBe(401);
       expect((await refresh(user.refresh)).statusCode).toBe(401);
+      expect((await catalogue(user.apiKey)).json()).toEqual(INVALID_API_KEY);
     });
 
     it('succeeds without any credentials', async () => {

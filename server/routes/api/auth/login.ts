@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
-import { DEVICE_COOKIE, readCookie, setDeviceCookie, setSessionCookies } from '../../../auth/cookies';
+import { DEVICE_COOKIE, readCookie, setApiKeyCookie, setDeviceCookie, setSessionCookies } from '../../../auth/cookies';
 import { knownDevice, newDeviceToken } from '../../../auth/device';
 import { normaliseEmail } from '../../../auth/email';
 import { verifyNobodysPassword, verifyPassword } from '../../../auth/passwords';
@@ -36,10 +36,11 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
       const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
       const access = app.issueAccessToken(user, session.accessId);
       setSessionCookies(reply, app.config, { access: access.token, refresh: session.refreshToken });
+      setApiKeyCookie(reply, app.config, session.apiKey);
       if (!device) setDeviceCookie(reply, newDeviceToken(app.sessionSecret, email));
       // It carries the session key and api_key: no cache may keep it.
       reply.header('cache-control', 'no-store');
-      return { key: session.key, api_key: user.apiKey };
+      return { key: session.key, api_key: session.apiKey };
     },
   );
 }

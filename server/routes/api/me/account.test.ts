@@ -3,6 +3,7 @@ import { signedInPerson, TEST_FILMS, type Person } from '../../../filmLog/test-s
 import { importTmdbMovies } from '../../../catalogue/tmdb-import';
 import { login, TEST_PASSWORD } from '../../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
+import { INVALID_API_KEY } from '../../tmdb-v3/tmdb-errors';
 
 const [NOIR, WESTERN] = TEST_FILMS.map((film) => film.id) as [number, number];
 
@@ -17,9 +18,10 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
     await importTmdbMovies(t.app.db, JSON.stringify(TEST_FILMS));
   });
   afterAll(() => t.close());
+  const catalogue = (apiKey: string) => t.app.inject({ method: 'GET', url: `/3/genre/movie/list?api_key=${apiKey}` });
 
   /** A person with something in every part of the log, the photo and an import job included. */
-  async function busyPerson(): Promise<Person & { listId: number; token: string; key: string }> {
+  async function busyPerson(): Promise<Person & { listId: number; token: string; key: string; apiKey: string }> {
     const person = await signedInPerson(t.app);
     await person.call('POST', '/api/me/diary/', { movie_id: NOIR, watched_on: '2024-01-01', rating: 4, note: 'Note' });
     await person.call('PUT', `/api/me/ratings/${NOIR}/`, { rating: 4 });
@@ -31,8 +33,8 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
     await t.app.db.query('insert into favorite_actors (user_id, person_id) values ($1, 819)', [person.id]);
     await t.app.photosRepository.save(person.id, Buffer.from('RIFF....WEBP'));
     await t.app.db.query(`insert into import_jobs (user_id, status, report) values ($1, 'done', '{}')`, [person.id]);
-    const { key } = (await login(t.app, person.email)).json<{ key: string }>();
-    return { ...person, listId: list.id, token, key };
+    const { key, api_key: apiKey } = (await login(t.app, person.email)).json<{ key: string; api_key: string }>();
+    return { ...person, listId: list.id, token, key, apiKey };
   }
 
   /** Rows of the person in every table with a user_id column, and in the tables that hang off those. */
@@ -80,14 +82,19 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
     const person = await busyPerson();
     const other = await busyPerson();
     const otherBefore = await rowsOf(other.id, other.listId);
-    // Another node that has already trusted this session within its 30 s window.
+    // Another node that has already trusted this session within its 30 s window, and its api_key within 60 s.
     const node2 = sessionStore(t.app.db, { reuseGraceSeconds: 10, maxAgeSeconds: 86_400 });
     expect(await node2.isAccessLive(accessIdOf(person.access), person.id)).toBe(true);
+    expect(await node2.userIdForApiKey(person.apiKey)).toBe(person.id);
+    // This node trusts the api_key too, from now on without asking the database.
+    expect((await catalogue(person.apiKey)).statusCode).toBe(200);
 
     const res = await person.call('DELETE', '/api/me/', { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(204);
     const cleared = Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.maxAge]));
-    expect(cleared).toEqual({ access: 0, refresh: 0, signed_in: 0 });
+    expect(cleared).toEqual({ access: 0, refresh: 0, signed_in: 0, api_key: 0 });
+    const refused = await catalogue(person.apiKey);
+    expect([refused.statusCode, refused.json()]).toEqual([401, INVALID_API_KEY]);
 
     const after = await rowsOf(person.id, person.listId);
     expect(Object.entries(after).filter(([, n]) => n !== 0)).toEqual([]);
@@ -105,6 +112,8 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
     const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 31_000);
     try {
       expect(await node2.isAccessLive(accessIdOf(person.access), person.id)).toBe(false);
+      clock.mockReturnValue(now + 61_000);
+      expect(await node2.userIdForApiKey(person.apiKey)).toBeNull();
     } finally {
       clock.mockRestore();
     }

@@ -6,7 +6,6 @@ import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../aut
 import { normaliseEmail } from '../../../auth/email';
 import { hashPassword } from '../../../auth/passwords';
 import { passwordProblems } from '../../../auth/password-rules';
-import { newApiKey } from '../../../auth/secrets';
 
 const EMAIL_TAKEN = 'A user is already registered with this e-mail address.';
 
@@ -31,7 +30,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       if (Object.keys(errors).length > 0) return reply.code(400).send(errors);
       if (password1 !== password2) return reply.code(400).send({ non_field_errors: ["The two password fields didn't match."] });
 
-      const created = await app.usersRepository.create({ email, passwordHash: await hashPassword(password1), apiKey: newApiKey() });
+      const created = await app.usersRepository.create({ email, passwordHash: await hashPassword(password1) });
       if (!created) return reply.code(400).send({ email: [EMAIL_TAKEN] });
       return reply.code(201).send({ detail: 'Registration successful.' });
     },
