@@ -287,7 +287,7 @@ export const ExportMovieListSchema = z.array(z.extend(ExportedFilmSchema, { adde
 export type ExportMovieList = z.infer<typeof ExportMovieListSchema>;
 
 export const ExportFavoriteActorsSchema = z.array(
-  z.object({ person_id: z.int(), name: z.nullable(z.string()), added_at: TimestampSchema }),
+  z.object({ person_id: z.int(), name: z.nullable(z.string().check(withoutNulCharacters())), added_at: TimestampSchema }),
 );
 export type ExportFavoriteActors = z.infer<typeof ExportFavoriteActorsSchema>;
 

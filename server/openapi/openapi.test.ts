@@ -82,7 +82,7 @@ describe('GET /api/openapi.json', () => {
     const form = upload?.requestBody?.content['multipart/form-data']?.schema;
     expect(form?.required).toEqual(['photo']);
     expect(form?.properties?.photo?.format).toBe('binary');
-    expect(Object.keys(upload?.responses ?? {}).sort()).toEqual(['200', '400', '413', '415']);
+    expect(Object.keys(upload?.responses ?? {}).sort()).toEqual(['200', '400', '413', '415', '429', '503']);
   });
 
   it('groups operations by area and leaves the SPA and image routes out', async () => {

@@ -203,9 +203,9 @@ async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: 
     else if (row.kind === 'watchlist') watchlist.push(row.movieId);
     else if (row.kind === 'like') favorites.push(row.movieId);
     else {
-      const entries = listEntries.get(row.list);
+      const entries = listEntries.get(row.file);
       if (entries) entries.push(row);
-      else listEntries.set(row.list, [row]);
+      else listEntries.set(row.file, [row]);
     }
     await turn();
   }
@@ -234,7 +234,11 @@ async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: 
       watchlist,
       favorites,
       favoriteActors,
-      lists: parsed.lists.map((list) => ({ ...list, movieIds: (listEntries.get(list.name) ?? []).sort((a, b) => a.position - b.position).map((entry) => entry.movieId) })),
+      lists: parsed.lists.map(({ name, description, file }) => ({
+        name,
+        description,
+        movieIds: (listEntries.get(file) ?? []).sort((a, b) => a.position - b.position).map((entry) => entry.movieId),
+      })),
     },
     watchedSkipped,
   };

@@ -24,9 +24,11 @@ export type ImportRow =
   | (RowBase & { kind: 'watched'; watchedOn: string })
   | (RowBase & { kind: 'watchlist' })
   | (RowBase & { kind: 'like' })
-  | (RowBase & { kind: 'list_entry'; list: string; position: number });
+  | (RowBase & { kind: 'list_entry'; position: number });
 
 export interface ImportedList {
+  /** The file it came from, which its entries name too. */
+  file: string;
   name: string;
   description: string;
 }

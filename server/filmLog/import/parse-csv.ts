@@ -238,7 +238,8 @@ async function readList(file: string, lines: Line[], parsed: ParsedImport, turn:
   const meta = filmsAt >= 3 ? recordOf(metaHeader, lines[2]?.cells ?? []) : null;
   const fallbackName = file.split('/').pop()?.replace(/\.csv$/i, '') ?? file;
   const name = (meta?.Name || fallbackName).slice(0, LIST_NAME_MAX_LENGTH);
-  if (!parsed.lists.some((list) => list.name === name)) parsed.lists.push({ name, description: (meta?.Description ?? '').slice(0, LIST_DESCRIPTION_MAX_LENGTH) });
+  // Each file is a list of its own, even where two share a name (our export of two lists both called "Noir").
+  parsed.lists.push({ file, name, description: (meta?.Description ?? '').slice(0, LIST_DESCRIPTION_MAX_LENGTH) });
   const header = lines[filmsAt]?.cells ?? [];
   const schema = ROW_SCHEMAS.list_entry;
   const body = lines.slice(filmsAt + 1);
@@ -248,7 +249,7 @@ async function readList(file: string, lines: Line[], parsed: ParsedImport, turn:
     const record = recordOf(header, line.cells);
     const result = record ? schema.safeParse(record) : undefined;
     if (result?.success) {
-      parsed.rows.push({ kind: 'list_entry', file, line: line.line, film: film(result.data), list: name, position: result.data.Position });
+      parsed.rows.push({ kind: 'list_entry', file, line: line.line, film: film(result.data), position: result.data.Position });
     } else {
       const message = result ? (result.error.issues[0]?.message ?? 'The line is invalid.') : shapeMessage(line, header);
       parsed.invalid.push(invalidRow(file, line, header, message));

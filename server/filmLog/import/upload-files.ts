@@ -25,7 +25,14 @@ export function isImportedEntry(name: string): boolean {
 /** The CSV files of an upload: the readable entries of a ZIP, or the upload itself as one CSV. */
 export async function uploadedFiles(bytes: Buffer, uploadName: string): Promise<UploadedFile[]> {
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC) || bytes.subarray(0, 4).equals(EMPTY_ZIP_MAGIC)) return zipFiles(bytes);
-  return [{ name: uploadName, text: decodeText(bytes, uploadName) }];
+  return [{ name: checkedName(uploadName), text: decodeText(bytes, uploadName) }];
+}
+
+/** A file's name goes into the import's report (PostgreSQL's text holds no NUL), so one with control characters is refused. */
+function checkedName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x1f\x7f]/.test(name)) throw new ImportRejectedError('A file name holds control characters: rename the file and try again.');
+  return name;
 }
 
 /**
@@ -79,6 +86,7 @@ async function zipFiles(bytes: Buffer): Promise<UploadedFile[]> {
   try {
     for await (const entry of zip.eachEntry()) {
       if (!isImportedEntry(entry.fileName)) continue;
+      checkedName(entry.fileName);
       checkDeclaredSize(entry);
       const unpacked = await readEntry(await zip.openReadStreamPromise(entry), entry.fileName, IMPORT_LIMITS.totalBytes - total);
       total += unpacked.length;

@@ -254,6 +254,9 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
       ['a quote never closed', async () => `${WATCHLIST}2024-01-01,"Unclosed,1999,\n`, 'watchlist.csv', 400, 'watchlist.csv: a quoted cell is never closed (line 6); the file is damaged or cut short.'],
       ['favorite actors that are not JSON', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": 8801,' }), 'x.zip', 400, 'favorite-actors.json is not valid JSON.'],
       ['favorite actors of another shape', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": "8801"}]' }), 'x.zip', 400, 'favorite-actors.json is not a list of favorite actors as our export writes it (person_id, name, added_at).'],
+      ['favorite actors with a NUL in a name', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": 8801, "name": "Quillwood\\u0000Actor One", "added_at": "2024-01-01T00:00:00Z"}]' }), 'x.zip', 400, 'favorite-actors.json is not a list of favorite actors as our export writes it (person_id, name, added_at).'],
+      ['a file name with a NUL', async () => WATCHLIST, 'watch\u0000list.csv', 400, 'A file name holds control characters: rename the file and try again.'],
+      ['a list in a ZIP named with a NUL', () => zipOf({ 'lists/no\u0000ir.csv': LIST }), 'x.zip', 400, 'A file name holds control characters: rename the file and try again.'],
       ['a file over 20 MB', async () => Buffer.alloc(21 * 1024 * 1024, 0x41), 'big.csv', 413, 'The file must be at most 20 MB.'],
     ];
     it.each(cases)('%s', async (_name, make, fileName, status, detail) => {
@@ -355,6 +358,20 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     const again = await imported(user, LIKES, 'films.csv');
     expect(again.report?.created.favorites).toBe(0);
     expect(again.report?.skipped_existing).toBe(2);
+  });
+
+  it('keeps two lists of one name apart, and finds each again on a second import', async () => {
+    const user = await signedIn();
+    const second = LIST.replace(/^(\d),.*$/gm, (_line, n: string) => (n === '1' ? `1,${film(17).title},${film(17).year},${uri(17)},` : ''));
+    const zip = await zipOf({ 'lists/forest-noir.csv': LIST, 'lists/forest-noir-2.csv': second });
+    const first = await imported(user, zip);
+    expect(first.report?.created).toMatchObject({ lists: 2, list_entries: 5 });
+    expect((await state(user)).lists).toEqual([
+      { name: 'Forest Noir', description: 'Trees that kill', movie_ids: [14, 15, 16, 0].map((i) => film(i).id) },
+      { name: 'Forest Noir', description: 'Trees that kill', movie_ids: [film(17).id] },
+    ]);
+    const again = await imported(user, zip);
+    expect(again.report?.created).toMatchObject({ lists: 0, list_entries: 0 });
   });
 
   it('takes a favorite actor from our export only when the catalogue has that id under that name', async () => {
