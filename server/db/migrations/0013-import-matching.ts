@@ -7,8 +7,9 @@ import type { Migration } from '../migrate';
  *   whole file's titles by index in a few queries instead of one trigram search per film. The
  *   rows this migration finds are filled by fillMatchTitles at start.
  * - One running import per person, held by the database (a unique index over the running
- *   jobs) rather than by a check that two uploads can pass at once. Jobs already running when
- *   this runs belong to a server that has stopped (the migration runs at start).
+ *   jobs) rather than by a check that two uploads can pass at once. Before the index, a running
+ *   job is failed when its heartbeat is a minute old (its server stopped) or when a newer one
+ *   of the same person runs (two let in by the old check); an old node's live job runs on.
  * - import_jobs.node names the process that runs a job; updated_at is its heartbeat.
  */
 export const importMatching: Migration = {
@@ -21,7 +22,9 @@ export const importMatching: Migration = {
     update import_jobs set status = 'failed',
       error = 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.',
       updated_at = now()
-    where status in ('matching', 'writing');
+    where status in ('matching', 'writing')
+      and (updated_at <= now() - interval '60 seconds'
+        or id <> (select max(id) from import_jobs j where j.user_id = import_jobs.user_id and j.status in ('matching', 'writing')));
     alter table import_jobs add column node text;
     create unique index import_jobs_one_running on import_jobs (user_id) where status in ('matching', 'writing');
   `,
