@@ -65,6 +65,7 @@ describe.each(databaseTargets)('security headers, CORS and JSON bodies on %s', (
     const allowed = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { origin: APP_ORIGIN } });
     expect(allowed.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After');
     expect(allowed.headers.vary).toContain('Origin');
 
     const other = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { origin: OTHER_ORIGIN } });

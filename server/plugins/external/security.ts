@@ -68,6 +68,8 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Pick<C
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    // A refused or deferred upload says when to come back; a CDN-hosted SPA reads it across origins.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
 }

@@ -1,7 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { portabilityState, resetPortabilityState } from '../../testing/handlers/dataPortability';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
 import DataPortabilitySection from './DataPortabilitySection';
 
 const preloadedState = { session: signedInSession() };
@@ -78,6 +80,28 @@ describe('DataPortabilitySection', () => {
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Este archivo no se puede importar: no se ha importado nada.');
     expect(alert).toHaveTextContent('Motivo indicado: diary.csv is not UTF-8 text');
+    expect(portabilityState.uploads).toEqual([]);
+  });
+
+  it('says when to come back after too many refused files, and when the server is busy, in both languages', async () => {
+    server.use(
+      http.post('*/api/me/imports/', () =>
+        HttpResponse.json({ detail: 'Too many refused uploads. Try again in 61 seconds.' }, { status: 429, headers: { 'retry-after': '61' } }),
+      ),
+    );
+    const english = renderWithProviders(<DataPortabilitySection />, { preloadedState });
+    await english.user.upload(screen.getByLabelText('Choose a file to import'), csv('Date,Name,Year\n'));
+    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('Too many files were refused in a short time: try again in 2 minutes.');
+    english.unmount();
+
+    server.use(
+      http.post('*/api/me/imports/', () =>
+        HttpResponse.json({ detail: 'The server is busy with other uploads. Try again in 15 seconds.' }, { status: 503, headers: { 'retry-after': '15' } }),
+      ),
+    );
+    const spanish = renderWithProviders(<DataPortabilitySection />, { preloadedState, language: 'es' });
+    await spanish.user.upload(screen.getByLabelText('Elegir un archivo para importar'), csv('Date,Name,Year\n'));
+    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('El servidor está ocupado con otras subidas: vuelve a intentarlo en un momento.');
     expect(portabilityState.uploads).toEqual([]);
   });
 

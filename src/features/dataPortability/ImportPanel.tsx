@@ -14,20 +14,23 @@ import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
 import { ImportReportView } from './ImportReportView';
 import { uploadImport, type UploadOutcome } from './uploadImport';
 
-type ProblemKey = 'tooBig' | 'wrongType' | 'rejected' | 'failed' | 'network' | 'busy';
+type ProblemKey = 'tooBig' | 'wrongType' | 'rejected' | 'failed' | 'network' | 'busy' | 'tooManyRefused' | 'serverBusy';
 type Phase =
   | { kind: 'idle' }
   | { kind: 'uploading'; name: string; percent: number }
   | { kind: 'job'; id: number }
-  | { kind: 'problem'; key: ProblemKey; detail: string | null };
+  | { kind: 'problem'; key: ProblemKey; detail: string | null; minutes?: number };
 
 const ACCEPTED = /\.(zip|csv)$/i;
 const POLL_MS = 500;
 
 function problemOf(outcome: Exclude<UploadOutcome, { kind: 'accepted' }>): Phase {
   if (outcome.kind === 'network') return { kind: 'problem', key: 'network', detail: null };
-  const key: ProblemKey = outcome.status === 413 ? 'tooBig' : outcome.status === 409 ? 'busy' : outcome.status === 400 ? 'rejected' : 'failed';
-  return { kind: 'problem', key, detail: outcome.status === 400 ? outcome.detail : null };
+  const KEYS: Record<number, ProblemKey> = { 400: 'rejected', 409: 'busy', 413: 'tooBig', 429: 'tooManyRefused', 503: 'serverBusy' };
+  const key = KEYS[outcome.status] ?? 'failed';
+  // Whole minutes, rounded up: the server's wait is in seconds, up to ten minutes.
+  const minutes = key === 'tooManyRefused' && outcome.retryAfterSeconds !== null ? Math.ceil(outcome.retryAfterSeconds / 60) : undefined;
+  return { kind: 'problem', key, detail: outcome.status === 400 ? outcome.detail : null, ...(minutes === undefined ? {} : { minutes }) };
 }
 
 /** Choose a file, watch it upload and match, then read the report. */
@@ -81,7 +84,7 @@ export function ImportPanel() {
       {phase.kind === 'job' && <ImportJobView id={phase.id} />}
       {phase.kind === 'problem' && (
         <Alert severity="error">
-          {t(`import.${phase.key}`)}
+          {phase.minutes === undefined ? t(`import.${phase.key}`) : t('import.tooManyRefusedFor', { count: phase.minutes })}
           {phase.detail && (
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
               {t('import.serverSays', { detail: phase.detail })}

@@ -2,7 +2,10 @@ import { IMPORT_FIELD, ImportAcceptedSchema } from '../../../contract/filmLogImp
 import { DetailSchema } from '../../../contract/errors';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 
-export type UploadOutcome = { kind: 'accepted'; id: number } | { kind: 'refused'; status: number; detail: string | null } | { kind: 'network' };
+export type UploadOutcome =
+  | { kind: 'accepted'; id: number }
+  | { kind: 'refused'; status: number; detail: string | null; retryAfterSeconds: number | null }
+  | { kind: 'network' };
 
 /**
  * POST /api/me/imports/ through XMLHttpRequest, the one browser API that reports upload
@@ -26,7 +29,16 @@ export function uploadImport(file: File, onProgress: (fraction: number) => void)
       }
       const accepted = ImportAcceptedSchema.safeParse(body);
       if (request.status === 202 && accepted.success) resolve({ kind: 'accepted', id: accepted.data.id });
-      else resolve({ kind: 'refused', status: request.status, detail: DetailSchema.safeParse(body).data?.detail ?? null });
+      else {
+        // Readable across origins only when the API exposes it; without it the message says "later".
+        const retryAfter = Number(request.getResponseHeader('retry-after') ?? Number.NaN);
+        resolve({
+          kind: 'refused',
+          status: request.status,
+          detail: DetailSchema.safeParse(body).data?.detail ?? null,
+          retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+        });
+      }
     });
     request.addEventListener('error', () => resolve({ kind: 'network' }));
     const form = new FormData();
