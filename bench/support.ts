@@ -49,12 +49,27 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   }
 }
 
-/** SIGTERM and the exit code, or the code it already exited with. */
-export async function stopServer(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
+/**
+ * SIGTERM and the exit code, or the code it already exited with. With `killAfterMs`, SIGKILL
+ * once that has passed: a server that waits for work it cannot finish (a stuck import) must not
+ * hang the benchmark that stops it.
+ */
+export async function stopServer(child: ChildProcess, killAfterMs?: number): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
-  return exited;
+  if (killAfterMs === undefined) return exited;
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  return exited.finally(() => clearTimeout(timer));
+}
+
+/** A process's resident memory now and its peak (VmHWM), in MB; undefined once it has exited. */
+export async function processMemory(pid: number | undefined): Promise<{ rssMb: number; peakMb: number } | undefined> {
+  const text = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
+  // A process that has exited but not been reaped (a zombie) has no VmRSS line.
+  if (!text?.includes('VmRSS')) return undefined;
+  const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) / 1024);
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
 }
 
 interface AutocannonResult {
@@ -105,23 +120,29 @@ export const table = (rows: Row[]) =>
 
 let accounts = 0;
 
-/** A new account on the server: its session key (Authorization: Token) and its /3 api_key. */
-export async function signUp(url: string): Promise<{ key: string; apiKey: string }> {
+/**
+ * A new account on the server: its session key (Authorization: Token), its /3 api_key and its
+ * access cookie's value. `ip` is sent as X-Forwarded-For, so a server started with TRUST_PROXY
+ * counts each account's sign-up, login and uploads under an address of its own.
+ */
+export async function signUp(url: string, ip?: string): Promise<{ key: string; apiKey: string; access: string }> {
   const email = `bench-${Date.now()}-${(accounts += 1)}@example.test`;
   const password = 'a long bench password 42';
+  const headers = { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) };
   const register = await fetch(`${url}/api/autenticacion/registro/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify({ email, password1: password, password2: password }),
   });
   if (register.status !== 201) throw new Error(`registration failed: ${register.status} ${await register.text()}`);
   const login = await fetch(`${url}/api/auth/login/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify({ email, password }),
   });
+  const access = login.headers.getSetCookie().map((cookie) => /^access=([^;]*)/.exec(cookie)?.[1]).find(Boolean) ?? '';
   const { key, api_key: apiKey } = (await login.json()) as { key: string; api_key: string };
-  return { key, apiKey };
+  return { key, apiKey, access };
 }
 
 /**
