@@ -1,37 +1,22 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sessionStore } from '../../auth/session-store';
 import { hashSecret, newApiKey } from '../../auth/secrets';
-import { freshDatabase, testDatabaseUrl } from '../../testing/databases';
 import { uniqueEmail } from '../../testing/accounts';
 import { databaseTargets } from '../../testing/helper';
-import { openDatabase, type Database } from '../database';
+import { databaseBefore, type MigrationDatabase } from '../../testing/migration-database';
+import type { Database } from '../database';
 import { migrate } from '../migrate';
-import { migrations } from './index';
 
 /** Each test opens PGlite or a new PostgreSQL database and migrates it: seconds on 2 shared cores. */
 const SLOW = 60_000;
 
 describe.each(databaseTargets)('migration 0012 on %s: api_keys stored as their hash', (target) => {
   let db: Database;
-  let cleanUp: () => Promise<void>;
+  let database: MigrationDatabase;
   beforeEach(async () => {
-    if (target === 'postgres') {
-      const database = await freshDatabase(testDatabaseUrl ?? '', 'movie_browser_migrate');
-      db = await openDatabase({ dataDir: '', url: database.url() });
-      cleanUp = () => database.drop();
-    } else {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-migrate-'));
-      db = await openDatabase({ dataDir });
-      cleanUp = () => fs.rm(dataDir, { recursive: true, force: true });
-    }
-    await migrate(db, migrations.filter((migration) => migration.id < '0012'));
+    database = await databaseBefore(target, '0012');
+    db = database.db;
   }, SLOW);
-  afterEach(async () => {
-    await db.close();
-    await cleanUp();
-  });
+  afterEach(() => database.close());
 
   /** An account as registration made it before 0012: its key in plain text. */
   async function accountWithPlainKey(): Promise<{ id: number; apiKey: string }> {

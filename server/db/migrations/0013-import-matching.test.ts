@@ -1,36 +1,21 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { fillMatchTitles } from '../../catalogue/catalogue-store';
 import { uniqueEmail } from '../../testing/accounts';
-import { freshDatabase, testDatabaseUrl } from '../../testing/databases';
 import { databaseTargets } from '../../testing/helper';
-import { openDatabase, type Database } from '../database';
+import { databaseBefore, type MigrationDatabase } from '../../testing/migration-database';
+import type { Database } from '../database';
 import { migrate } from '../migrate';
-import { migrations } from './index';
 
 /** Each test opens PGlite or a new PostgreSQL database and migrates it: seconds on 2 shared cores. */
 const SLOW = 60_000;
 
 describe.each(databaseTargets)('migration 0013 on %s: match titles and one running import a person', (target) => {
   let db: Database;
-  let cleanUp: () => Promise<void>;
+  let database: MigrationDatabase;
   beforeEach(async () => {
-    if (target === 'postgres') {
-      const database = await freshDatabase(testDatabaseUrl ?? '', 'movie_browser_migrate');
-      db = await openDatabase({ dataDir: '', url: database.url() });
-      cleanUp = () => database.drop();
-    } else {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-migrate-'));
-      db = await openDatabase({ dataDir });
-      cleanUp = () => fs.rm(dataDir, { recursive: true, force: true });
-    }
-    await migrate(db, migrations.filter((migration) => migration.id < '0013'));
+    database = await databaseBefore(target, '0013');
+    db = database.db;
   }, SLOW);
-  afterEach(async () => {
-    await db.close();
-    await cleanUp();
-  });
+  afterEach(() => database.close());
 
   const user = async () =>
     (await db.query<{ id: number }>(`insert into users (email, password_hash) values ($1, 'argon2id hash') returning id::int as id`, [uniqueEmail()]))[0]?.id ?? 0;
