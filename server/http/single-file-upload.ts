@@ -59,7 +59,7 @@ export async function admitUpload(request: FastifyRequest, reply: FastifyReply, 
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
   if (declared > maxBytes + MULTIPART_OVERHEAD) {
     await countRefusedUpload(request);
-    await reply.code(413).header('connection', 'close').send(tooBig);
+    await reply.code(413).send(tooBig);
     return null;
   }
   const release = uploadBudget.reserve(Number.isFinite(declared) ? Math.min(declared, maxBytes) : maxBytes);

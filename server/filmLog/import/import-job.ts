@@ -90,44 +90,55 @@ export async function readUnmatched(db: Queryable, userId: number, jobId: number
  * Matches the rows against the catalogue with no transaction open, a batch of films per query
  * and a turn for the event loop between batches, so other requests go on meanwhile; then
  * writes the whole log in one transaction together with the report. Any failure leaves the job
- * failed and the person's log as it was.
+ * failed and the person's log as it was. `inTurn` runs the work when the node's other imports
+ * let it (one at a time); until then the job reads as matching, none of its rows done.
  */
-export async function runImportJob(db: Database, log: FastifyBaseLogger, jobId: number, userId: number, parsed: ParsedImport): Promise<void> {
+export async function runImportJob(
+  db: Database,
+  log: FastifyBaseLogger,
+  jobId: number,
+  userId: number,
+  parsed: ParsedImport,
+  inTurn: (work: () => Promise<void>) => Promise<void> = (work) => work(),
+): Promise<void> {
   const heartbeat = setInterval(() => {
     db.query(`update import_jobs set updated_at = now() where id = $1 and ${RUNNING}`, [jobId]).catch((error: unknown) => log.warn({ err: error, jobId }, 'import heartbeat failed'));
   }, HEARTBEAT_MS);
   try {
     await db.query('update import_jobs set total = $2, updated_at = now() where id = $1', [jobId, parsed.rows.length]);
-    const matches = await matchRows(db, jobId, parsed.rows);
-    const turn = giveTurns();
-    const matched: MatchedRow[] = [];
-    const unmatched: UnmatchedDetail[] = parsed.invalid.map((row) => ({ file: row.file, line: row.line, title: row.title, year: row.year, reason: 'malformed', detail: row.message }));
-    for (const [index, row] of parsed.rows.entries()) {
-      const match = matches[index] ?? { reason: 'not_found' };
-      if ('movieId' in match) matched.push({ ...row, movieId: match.movieId });
-      else unmatched.push({ file: row.file, line: row.line, title: row.film.title, year: row.film.year, ...unmatchedReason(match) });
-      await turn();
-    }
-    const { actorIds, unknownActors } = await knownActors(db, parsed);
-    unmatched.push(...unknownActors);
-    unmatched.sort((a, b) => compareText(a.file, b.file) || a.line - b.line);
-    await db.query(`update import_jobs set status = 'writing', processed = total, updated_at = now() where id = $1`, [jobId]);
-    await db.transaction(async (tx) => {
-      const { filmLog, watchedSkipped } = await logOf(tx, userId, matched, parsed, actorIds);
-      const outcome = await importLog(tx, userId, filmLog);
-      const report: ImportReport = {
-        files: parsed.files,
-        matched: matched.length,
-        unmatched: unmatched.length,
-        unmatched_rows: unmatched.slice(0, IMPORT_UNMATCHED_ROWS_SHOWN).map(({ detail: _detail, ...row }) => row),
-        created: outcome.created,
-        skipped_existing: outcome.skipped_existing + watchedSkipped,
-      };
-      await tx.query(`update import_jobs set status = 'done', report = $2, unmatched = $3, updated_at = now() where id = $1`, [
-        jobId,
-        JSON.stringify(report),
-        JSON.stringify(unmatched),
-      ]);
+    // The heartbeat beats while the job waits its turn too.
+    await inTurn(async () => {
+      const matches = await matchRows(db, jobId, parsed.rows);
+      const turn = giveTurns();
+      const matched: MatchedRow[] = [];
+      const unmatched: UnmatchedDetail[] = parsed.invalid.map((row) => ({ file: row.file, line: row.line, title: row.title, year: row.year, reason: 'malformed', detail: row.message }));
+      for (const [index, row] of parsed.rows.entries()) {
+        const match = matches[index] ?? { reason: 'not_found' };
+        if ('movieId' in match) matched.push({ ...row, movieId: match.movieId });
+        else unmatched.push({ file: row.file, line: row.line, title: row.film.title, year: row.film.year, ...unmatchedReason(match) });
+        await turn();
+      }
+      const { actorIds, unknownActors } = await knownActors(db, parsed);
+      unmatched.push(...unknownActors);
+      unmatched.sort((a, b) => compareText(a.file, b.file) || a.line - b.line);
+      await db.query(`update import_jobs set status = 'writing', processed = total, updated_at = now() where id = $1`, [jobId]);
+      await db.transaction(async (tx) => {
+        const { filmLog, watchedSkipped } = await logOf(tx, userId, matched, parsed, actorIds);
+        const outcome = await importLog(tx, userId, filmLog);
+        const report: ImportReport = {
+          files: parsed.files,
+          matched: matched.length,
+          unmatched: unmatched.length,
+          unmatched_rows: unmatched.slice(0, IMPORT_UNMATCHED_ROWS_SHOWN).map(({ detail: _detail, ...row }) => row),
+          created: outcome.created,
+          skipped_existing: outcome.skipped_existing + watchedSkipped,
+        };
+        await tx.query(`update import_jobs set status = 'done', report = $2, unmatched = $3, updated_at = now() where id = $1`, [
+          jobId,
+          JSON.stringify(report),
+          JSON.stringify(unmatched),
+        ]);
+      });
     });
   } catch (error) {
     if (!(error instanceof FilmLogLimitError)) log.error({ err: error, jobId }, 'import failed');

@@ -48,19 +48,21 @@ export async function parseImport(files: UploadedFile[], uploadName: string): Pr
       readFavoriteActors(file, parsed);
       continue;
     }
-    const lines = await csvLines(file, turn);
-    const kind = fileKind(file.name, lone, lines);
+    const lines = csvLines(file, turn);
+    const first = await lines.next();
+    const head = first.done ? undefined : first.value;
+    const kind = fileKind(file.name, lone, head?.cells ?? []);
     const before = parsed.rows.length + parsed.invalid.length;
-    if (kind === 'list') await readList(file.name, lines, parsed, turn);
-    else await readTable(file.name, kind, lines, parsed, turn);
+    if (kind === 'list') await readList(file.name, head, lines, parsed);
+    else await readTable(file.name, kind, head?.cells ?? [], lines, parsed);
     parsed.files.push({ name: file.name, kind, rows: parsed.rows.length + parsed.invalid.length - before });
   }
   return parsed;
 }
 
-/** A file that would take the upload past the row limit stops it at once, before more is parsed. */
-function checkRowLimit(parsed: ParsedImport, more: number): void {
-  if (parsed.rows.length + parsed.invalid.length + more > IMPORT_LIMITS.rows) {
+/** The row that would take the upload past the row limit stops it at once, before more is parsed. */
+function checkRowLimit(parsed: ParsedImport): void {
+  if (parsed.rows.length + parsed.invalid.length >= IMPORT_LIMITS.rows) {
     throw new ImportRejectedError(`The files hold more than ${IMPORT_LIMITS.rows} rows.`, 413);
   }
 }
@@ -70,12 +72,14 @@ function* slices(text: string): Generator<string> {
 }
 
 /**
- * Records with their line numbers. A line the CSV grammar refuses (a stray quote) becomes an
- * empty record at its line so it is reported; a quote never closed swallows the rest of the
+ * The file's records in order, each with its line number, as the parser reads them: a file is
+ * never held as all its lines at once. A line the CSV grammar refuses (a stray quote) comes as
+ * an empty record at its line so it is reported; a quote never closed swallows the rest of the
  * file, which is a damaged file, not one bad line.
  */
-async function csvLines(file: UploadedFile, turn: () => Promise<void>): Promise<Line[]> {
-  const broken = new Set<number>();
+async function* csvLines(file: UploadedFile, turn: () => Promise<void>): AsyncGenerator<Line> {
+  const broken: Line[] = [];
+  const brokenLines = new Set<number>();
   let unclosed: CsvError | undefined;
   const parser = parse({
     info: true,
@@ -84,24 +88,26 @@ async function csvLines(file: UploadedFile, turn: () => Promise<void>): Promise<
     skip_records_with_error: true,
     on_skip: (error) => {
       if (error?.code === 'CSV_QUOTE_NOT_CLOSED') unclosed = error;
-      else if (error) broken.add(Number(error.lines));
+      // One bad line can raise several errors: it is reported once.
+      else if (error && !brokenLines.has(Number(error.lines))) {
+        brokenLines.add(Number(error.lines));
+        broken.push({ cells: [], line: Number(error.lines), broken: true });
+      }
       return undefined;
     },
   });
-  const lines: Line[] = [];
-  for await (const { record, info } of Readable.from(slices(file.text)).pipe(parser) as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    lines.push({ cells: record.map((cell) => restoreCell(cell).trim()), line: info.lines });
-    // Past the limit with the header: refused before the rest is parsed.
-    if (lines.length > IMPORT_LIMITS.rows + 1) break;
+  const records = Readable.from(slices(file.text)).pipe(parser) as AsyncIterable<{ record: string[]; info: { lines: number } }>;
+  for await (const { record, info } of records) {
+    // The parser runs ahead of this loop: only the refused lines before this record come first.
+    while (broken[0] && broken[0].line < info.lines) yield broken.shift() as Line;
+    yield { cells: record.map((cell) => restoreCell(cell).trim()), line: info.lines };
     await turn();
   }
   if (unclosed) throw new ImportRejectedError(`${file.name}: a quoted cell is never closed (line ${String(unclosed.lines)}); the file is damaged or cut short.`);
-  for (const line of broken) lines.push({ cells: [], line, broken: true });
-  return lines.sort((a, b) => a.line - b.line);
+  yield* broken.splice(0);
 }
 
-function fileKind(name: string, lone: boolean, lines: Line[]): CsvKind {
-  const header = lines[0]?.cells ?? [];
+function fileKind(name: string, lone: boolean, header: string[]): CsvKind {
   const has = (column: string) => header.includes(column);
   const base = name.toLowerCase().split('/').pop() ?? '';
   let kind: CsvKind | undefined;
@@ -207,13 +213,10 @@ function invalidRow(file: string, line: Line, header: string[], message: string)
   return { file, line: line.line, title: cell('Name') || cell('Title'), year: /^\d{4}$/.test(yearText) ? Number(yearText) : null, message };
 }
 
-async function readTable(file: string, kind: Exclude<CsvKind, 'list'>, lines: Line[], parsed: ParsedImport, turn: () => Promise<void>): Promise<void> {
-  const [head, ...body] = lines;
-  checkRowLimit(parsed, body.length);
-  const header = head?.cells ?? [];
+async function readTable(file: string, kind: Exclude<CsvKind, 'list'>, header: string[], lines: AsyncIterable<Line>, parsed: ParsedImport): Promise<void> {
   const schema = ROW_SCHEMAS[kind];
-  for (const line of body) {
-    await turn();
+  for await (const line of lines) {
+    checkRowLimit(parsed);
     const record = recordOf(header, line.cells);
     if (!record) {
       parsed.invalid.push(invalidRow(file, line, header, shapeMessage(line, header)));
@@ -229,23 +232,30 @@ async function readTable(file: string, kind: Exclude<CsvKind, 'list'>, lines: Li
  * A Letterboxd list: a banner line, the list's own header and row (Date, Name, Tags, URL,
  * Description), a blank line, then its films (Position, Name, Year, URL, Description).
  */
-async function readList(file: string, lines: Line[], parsed: ParsedImport, turn: () => Promise<void>): Promise<void> {
-  const filmsAt = lines.findIndex(({ cells }) => cells[0] === 'Position' && cells.includes('Name'));
-  if (!LIST_BANNER.test(lines[0]?.cells[0] ?? '') || filmsAt < 0) {
+async function readList(file: string, banner: Line | undefined, lines: AsyncIterator<Line>, parsed: ParsedImport): Promise<void> {
+  // The lines before the films' header: the list's own header and row.
+  const before: Line[] = [];
+  let header: string[] | undefined;
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    if (next.value.cells[0] === 'Position' && next.value.cells.includes('Name')) {
+      header = next.value.cells;
+      break;
+    }
+    if (before.length > 3) break;
+    before.push(next.value);
+  }
+  if (!LIST_BANNER.test(banner?.cells[0] ?? '') || !header) {
     throw new ImportRejectedError(`${file}: a list starts with "Letterboxd list export" and names its films under a Position, Name, Year header.`);
   }
-  const metaHeader = lines[1]?.cells ?? [];
-  const meta = filmsAt >= 3 ? recordOf(metaHeader, lines[2]?.cells ?? []) : null;
+  const meta = before.length >= 2 ? recordOf(before[0]?.cells ?? [], before[1]?.cells ?? []) : null;
   const fallbackName = file.split('/').pop()?.replace(/\.csv$/i, '') ?? file;
   const name = (meta?.Name || fallbackName).slice(0, LIST_NAME_MAX_LENGTH);
   // Each file is a list of its own, even where two share a name (our export of two lists both called "Noir").
   parsed.lists.push({ file, name, description: (meta?.Description ?? '').slice(0, LIST_DESCRIPTION_MAX_LENGTH) });
-  const header = lines[filmsAt]?.cells ?? [];
   const schema = ROW_SCHEMAS.list_entry;
-  const body = lines.slice(filmsAt + 1);
-  checkRowLimit(parsed, body.length);
-  for (const line of body) {
-    await turn();
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    checkRowLimit(parsed);
+    const line = next.value;
     const record = recordOf(header, line.cells);
     const result = record ? schema.safeParse(record) : undefined;
     if (result?.success) {

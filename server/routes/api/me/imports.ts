@@ -8,6 +8,7 @@ import { failAbandonedImports, readImportJob, readUnmatched, releaseImportSlot, 
 import type { ParsedImport } from '../../../filmLog/import/import-rows';
 import { ImportRejectedError } from '../../../filmLog/import/limits';
 import { parseImport } from '../../../filmLog/import/parse-csv';
+import { oneAtATime } from '../../../filmLog/import/one-at-a-time';
 import { uploadedFiles } from '../../../filmLog/import/upload-files';
 import { acceptSingleFileUploads, admitUpload, countRefusedUpload, readSingleFile } from '../../../http/single-file-upload';
 import { readIdParam } from './id-param';
@@ -21,14 +22,14 @@ const NOT_FOUND = { detail: 'Import not found.' };
 
 const JobParamsSchema = z.object({ jobId: z.string() });
 
-/** The upload read and parsed, or why it is refused. */
-async function readImport(request: FastifyRequest): Promise<ParsedImport | { status: 400 | 413; detail: string }> {
+/** The upload read and parsed (in `parsing`'s turn), or why it is refused. */
+async function readImport(request: FastifyRequest, parsing: ReturnType<typeof oneAtATime>): Promise<ParsedImport | { status: 400 | 413; detail: string }> {
   const upload = await readSingleFile(request, IMPORT_FIELD, IMPORT_MAX_BYTES);
   if (upload.kind === 'too-big') return { status: 413, ...TOO_BIG };
   if (upload.kind === 'unreadable') return { status: 400, ...UNREADABLE };
   if (upload.kind === 'missing') return { status: 400, ...MISSING };
   try {
-    return await parseImport(await uploadedFiles(upload.bytes, upload.fileName), upload.fileName);
+    return await parsing(async () => parseImport(await uploadedFiles(upload.bytes, upload.fileName), upload.fileName));
   } catch (error) {
     if (error instanceof ImportRejectedError) return { status: error.status, detail: error.message };
     throw error;
@@ -47,6 +48,10 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
   const abandoned = await failAbandonedImports(app.db);
   if (abandoned > 0) app.log.warn({ jobs: abandoned }, 'imports left running by a stopped server marked failed');
   const running = new Set<Promise<void>>();
+  // Uploads arrive side by side; parsing them, and matching and writing them, go one at a
+  // time on a node (a job waiting its turn reads as matching, 0 of its rows).
+  const parsing = oneAtATime();
+  const jobs = oneAtATime();
   app.addHook('onClose', async () => {
     await Promise.all(running);
   });
@@ -68,13 +73,13 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
       });
       if (jobId === null) {
         release();
-        return reply.code(409).header('connection', 'close').send(RUNNING);
+        return reply.code(409).send(RUNNING);
       }
       const giveBack = async () => {
         release();
         await releaseImportSlot(app.db, jobId);
       };
-      const parsed = await readImport(request).catch(async (error: unknown) => {
+      const parsed = await readImport(request, parsing).catch(async (error: unknown) => {
         await giveBack();
         throw error;
       });
@@ -84,7 +89,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
         await countRefusedUpload(request);
         return reply.code(parsed.status).send({ detail: parsed.detail });
       }
-      const job = runImportJob(app.db, request.log, jobId, request.user.id, parsed).finally(() => {
+      const job = runImportJob(app.db, request.log, jobId, request.user.id, parsed, jobs).finally(() => {
         release();
         running.delete(job);
       });
