@@ -8,7 +8,8 @@
  * Every wait has a deadline, so a server that freezes gives bad numbers, not a bench that hangs.
  * Writes the "Import under load" section of docs/PERFORMANCE.md.
  *
- * Environment: IMPORT_BENCH_TIMEOUT_S (70: how long a run waits for its imports),
+ * Environment: IMPORT_BENCH_DATABASE_URL (a PostgreSQL server that may create databases: the
+ * runs on it instead of PGlite, in a section of their own), IMPORT_BENCH_TIMEOUT_S (70: how long a run waits for its imports),
  * IMPORT_BENCH_SETTLE_S (30: when run B reads the RSS again), IMPORT_BENCH_PROBE_TRIES (50).
  */
 import fs from 'node:fs/promises';
@@ -16,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { IMPORT_MAX_BYTES } from '../contract/filmLogImport';
 import { cpuModel, popularIds, ROOT, startServer, stopServer } from './support';
-import { newPerson, onFreshServer } from './import-load/fresh-server';
+import { BENCH_DATABASE_URL, newPerson, onFreshServer } from './import-load/fresh-server';
 import { describeImport, IDLE_MS, type ImportFile, type ImportOutcome, type Person, type RunResult, runConcurrentImports, runOneImport, samplerProbes } from './import-load/import-runs';
 import { EXPORT_PLAN, LARGE_CSV_BYTES, largeDiaryCsv, letterboxdExport, type LetterboxdExport } from './import-load/letterboxd-export';
 import { endpointTable, type EndpointStats, SAMPLE_TIMEOUT_MS } from './import-load/open-loop';
@@ -34,6 +35,8 @@ const PROBE_TRIES_PER_ACCOUNT = 10;
 const PROBE_CONCURRENCY = 3;
 
 const TARGETS = { p99Ms: 100, importS: 60, peakMb: 500, afterMb: 300 };
+/** Each database its own section: the embedded one by default, PostgreSQL with IMPORT_BENCH_DATABASE_URL. */
+const SECTION = BENCH_DATABASE_URL ? '## Import under load (PostgreSQL)' : '## Import under load';
 
 const benchStarted = performance.now();
 /** Where the benchmark is, on stderr: a run that waits out its deadline says so while it waits. */
@@ -169,10 +172,10 @@ async function oversize(inputs: Inputs): Promise<string[]> {
 function preamble(): string[] {
   const load = os.loadavg().map((value) => value.toFixed(2)).join(', ');
   return [
-    '## Import under load',
+    SECTION,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:import\` (bench/import-load.ts) on ${os.availableParallelism()} cores ` +
-      `(${cpuModel()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PGlite; the benchmark's client runs on the same cores. ` +
+      `(${cpuModel()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${BENCH_DATABASE_URL ? 'PostgreSQL 15 on the same machine' : 'PGlite'}; the benchmark's client runs on the same cores. ` +
       `Each part on a fresh DATA_DIR; a run stops waiting ${TIMEOUT_MS / 1000} s after its first upload; a sampled request without an answer ` +
       `after ${SAMPLE_TIMEOUT_MS / 1000} s counts as that slow and as "no answer". Whole benchmark: ${Math.round((performance.now() - benchStarted) / 1000)} s; ` +
       `load average at the end ${load} (1, 5, 15 min).`,
@@ -188,7 +191,8 @@ function preamble(): string[] {
 async function writeSection(parts: string[]): Promise<void> {
   const file = path.join(ROOT, 'docs', 'PERFORMANCE.md');
   const current = await fs.readFile(file, 'utf8').catch(() => '# Performance\n\n');
-  const without = current.replace(/## Import under load\n[\s\S]*?(?=\n## |$)/, '').trimEnd();
+  const heading = SECTION.replace(/[()]/g, '\\$&');
+  const without = current.replace(new RegExp(`${heading}\\n[\\s\\S]*?(?=\\n## |$)`), '').trimEnd();
   await fs.writeFile(file, `${without}\n\n${parts.join('\n')}`);
 }
 

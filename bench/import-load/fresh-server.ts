@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
+import { freshDatabase } from '../../server/testing/databases';
 import { signUp, startServer, stopServer } from '../support';
 import type { Person } from './import-runs';
+
+export const BENCH_DATABASE_URL = process.env.IMPORT_BENCH_DATABASE_URL || undefined;
 
 /** How long a stopped server may take to finish its work before it is killed. */
 const STOP_GRACE_MS = 5_000;
@@ -18,7 +21,9 @@ export async function onFreshServer<T>(
   work: (server: { url: string; pid: number | undefined }) => Promise<T>,
 ): Promise<{ result: T; exit: string }> {
   await fs.cp(template, dataDir, { recursive: true });
-  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  // IMPORT_BENCH_DATABASE_URL: the same runs on a new PostgreSQL database of their own (its first start loads the film world).
+  const database = BENCH_DATABASE_URL ? await freshDatabase(BENCH_DATABASE_URL, 'movie_browser_bench') : null;
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url() } : {}) });
   let crashed: string | null = null;
   let stopping = false;
   server.child.once('exit', (code, signal) => {
@@ -31,6 +36,7 @@ export async function onFreshServer<T>(
     stopping = true;
     await stopServer(server.child, STOP_GRACE_MS);
     await fs.rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
   const killed = server.child.signalCode === 'SIGKILL';
   const exit = crashed ?? (killed ? `The server had not stopped ${STOP_GRACE_MS / 1000} s after SIGTERM (still busy) and was killed` : 'The server stopped on SIGTERM');
