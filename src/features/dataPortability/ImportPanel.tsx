@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
 import { IMPORT_MAX_BYTES } from '../../../contract/filmLogImport';
 import { useAppDispatch } from '../../app/hooks';
 import { importedTags, useCheckSessionMutation, useImportJobQuery } from './dataPortabilityApi';
@@ -18,7 +18,7 @@ type ProblemKey = 'tooBig' | 'wrongType' | 'rejected' | 'failed' | 'network' | '
 type Phase =
   | { kind: 'idle' }
   | { kind: 'uploading'; name: string; percent: number }
-  | { kind: 'job'; id: number }
+  | { kind: 'job'; id: number; finished: boolean }
   | { kind: 'problem'; key: ProblemKey; detail: string | null; minutes?: number };
 
 const ACCEPTED = /\.(zip|csv)$/i;
@@ -39,7 +39,9 @@ export function ImportPanel() {
   const helpId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [checkSession] = useCheckSessionMutation();
-  const busy = phase.kind === 'uploading' || phase.kind === 'job';
+  const busy = phase.kind === 'uploading' || (phase.kind === 'job' && !phase.finished);
+  // Stable, and a no-op once finished: the job view calls it from an effect.
+  const jobFinished = useCallback(() => setPhase((current) => (current.kind === 'job' && !current.finished ? { ...current, finished: true } : current)), []);
 
   async function start(file: File) {
     if (!ACCEPTED.test(file.name)) return setPhase({ kind: 'problem', key: 'wrongType', detail: null });
@@ -49,7 +51,7 @@ export function ImportPanel() {
     let outcome = await uploadImport(file, progress);
     // An access token that expired meanwhile: one refresh through the product API, one retry.
     if (outcome.kind === 'refused' && outcome.status === 401 && !('error' in (await checkSession()))) outcome = await uploadImport(file, progress);
-    setPhase(outcome.kind === 'accepted' ? { kind: 'job', id: outcome.id } : problemOf(outcome));
+    setPhase(outcome.kind === 'accepted' ? { kind: 'job', id: outcome.id, finished: false } : problemOf(outcome));
   }
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
@@ -81,7 +83,7 @@ export function ImportPanel() {
           <LinearProgress variant="determinate" value={phase.percent} aria-label={t('import.uploading', { name: phase.name, percent: phase.percent })} />
         </Box>
       )}
-      {phase.kind === 'job' && <ImportJobView id={phase.id} />}
+      {phase.kind === 'job' && <ImportJobView id={phase.id} onFinished={jobFinished} />}
       {phase.kind === 'problem' && (
         <Alert severity="error">
           {phase.minutes === undefined ? t(`import.${phase.key}`) : t('import.tooManyRefusedFor', { count: phase.minutes })}
@@ -96,8 +98,8 @@ export function ImportPanel() {
   );
 }
 
-/** Polls the job while it runs; once written, the log's other views refetch. */
-function ImportJobView({ id }: { id: number }) {
+/** Polls the job while it runs; once written, the log's other views refetch. `onFinished`: another file may be chosen. */
+function ImportJobView({ id, onFinished }: { id: number; onFinished: () => void }) {
   const { t } = useDataPortabilityTranslation();
   const dispatch = useAppDispatch();
   const [polling, setPolling] = useState(true);
@@ -109,6 +111,9 @@ function ImportJobView({ id }: { id: number }) {
   useEffect(() => {
     if (status === 'done') dispatch(importedTags());
   }, [status, dispatch]);
+  useEffect(() => {
+    if (finished || job.isError) onFinished();
+  }, [finished, job.isError, onFinished]);
 
   if (job.isError) return <Alert severity="error">{t('import.failed')}</Alert>;
   if (!job.data || job.data.status === 'matching' || job.data.status === 'writing') {
