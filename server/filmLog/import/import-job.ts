@@ -23,6 +23,8 @@ const HEARTBEAT_MS = 10_000;
  */
 const LEASE = "interval '60 seconds'";
 const RUNNING = "status in ('matching', 'writing')";
+/** A running job whose server is gone. */
+const EXPIRED = `${RUNNING} and updated_at <= now() - ${LEASE}`;
 /** Which process runs a job, for whoever reads import_jobs by hand. */
 const NODE = `${os.hostname()}:${process.pid}`;
 const STOPPED = 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.';
@@ -34,7 +36,7 @@ const FAILED = 'The import failed on the server; nothing was imported. Try again
  * the slot and the other null, on any node. A job whose server died no longer holds it.
  */
 export async function takeImportSlot(db: Queryable, userId: number): Promise<number | null> {
-  await db.query(`update import_jobs set status = 'failed', error = $2, updated_at = now() where user_id = $1 and ${RUNNING} and updated_at <= now() - ${LEASE}`, [
+  await db.query(`update import_jobs set status = 'failed', error = $2, updated_at = now() where user_id = $1 and ${EXPIRED}`, [
     userId,
     STOPPED,
   ]);
@@ -55,8 +57,8 @@ export async function releaseImportSlot(db: Queryable, jobId: number): Promise<v
  * data directory is this process's alone), on PostgreSQL those whose heartbeat has stopped.
  */
 export async function failAbandonedImports(db: Database): Promise<number> {
-  const abandoned = db.kind === 'pglite' ? '' : `and updated_at <= now() - ${LEASE}`;
-  const rows = await db.query(`update import_jobs set status = 'failed', error = $1, updated_at = now() where ${RUNNING} ${abandoned} returning id`, [STOPPED]);
+  const abandoned = db.kind === 'pglite' ? RUNNING : EXPIRED;
+  const rows = await db.query(`update import_jobs set status = 'failed', error = $1, updated_at = now() where ${abandoned} returning id`, [STOPPED]);
   return rows.length;
 }
 
@@ -64,7 +66,7 @@ export async function failAbandonedImports(db: Database): Promise<number> {
 export async function readImportJob(db: Queryable, userId: number, jobId: number): Promise<ImportJob | null> {
   const [row] = await db.query<{ id: number; status: ImportJob['status']; processed: number; total: number; error: string | null; report: ImportReport | null; stale: boolean }>(
     `select id::int as id, status, processed, total, error, report,
-       ${RUNNING} and updated_at <= now() - ${LEASE} as stale
+       ${EXPIRED} as stale
      from import_jobs where id = $1 and user_id = $2`,
     [jobId, userId],
   );
