@@ -110,6 +110,13 @@ export const ReleaseDatesSchema = z.object({
 });
 export type ReleaseDates = z.infer<typeof ReleaseDatesSchema>;
 
+/** /3/movie/{id}/alternative_titles: the other titles a film goes by, with their country (ISO 3166-1, '' when unknown). */
+export const AlternativeTitlesSchema = z.object({
+  id: z.number().int(),
+  titles: z.array(z.object({ iso_3166_1: z.string(), title: z.string(), type: z.string() })),
+});
+export type AlternativeTitles = z.infer<typeof AlternativeTitlesSchema>;
+
 /** An image's file name as TMDB names them (ours too): what /images/<size>/<file> serves. */
 export const POSTER_FILE = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;
 

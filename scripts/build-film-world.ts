@@ -1,7 +1,9 @@
 /**
- * Builds the committed film world (server/catalogue/data/film-world.json.gz) from its two
- * sources: vega-datasets (a devDependency) and Wikipedia's American film lists, which live
- * outside the repository. Usage: npm run catalogue:build [-- --wikipedia FILE] [--out FILE]
+ * Builds the committed film world (server/catalogue/data/film-world.json.gz) from its three
+ * sources: vega-datasets (a devDependency), Wikipedia's American film lists and the CMU Movie
+ * Summary Corpus' metadata, which live outside the repository. Prints the counts and what the
+ * duplicate pass joined and refused. Usage:
+ * npm run catalogue:build [-- --wikipedia FILE] [--cmu FILE] [--out FILE]
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,25 +11,49 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { FILM_WORLD_FILE, serialiseFilmWorld } from '../server/catalogue/film-world';
 import { readVegaFilms } from '../server/catalogue/vega-movies';
+import { readCmuFilms } from '../server/catalogue/world/cmu';
 import { deriveFilmWorld } from '../server/catalogue/world/derive';
 import { readWikipediaFilms } from '../server/catalogue/world/wikipedia';
 import { rootDir } from '../server/paths';
 
+const shared = path.join(rootDir, '..', 'shared', 'data');
 const { values } = parseArgs({
   options: {
-    wikipedia: { type: 'string', default: path.join(rootDir, '..', 'shared', 'data', 'wikipedia-movie-data', 'movies.json.gz') },
+    wikipedia: { type: 'string', default: path.join(shared, 'wikipedia-movie-data', 'movies.json.gz') },
+    cmu: { type: 'string', default: path.join(shared, 'cmu-movie-metadata', 'movie.metadata.tsv.gz') },
     out: { type: 'string', default: FILM_WORLD_FILE },
   },
 });
 
-async function main(out: string, wikipediaFile: string): Promise<void> {
-  const world = deriveFilmWorld({ vega: await readVegaFilms(), wikipedia: await readWikipediaFilms(wikipediaFile) });
-  await fs.mkdir(path.dirname(out), { recursive: true });
-  await fs.writeFile(out, gzipSync(serialiseFilmWorld(world), { level: 9 }));
-  console.log(JSON.stringify(world.counts, null, 2));
+/** Examples of a duplicate-pass decision, a few per reason. */
+function examples(decisions: readonly { titles: string[]; year: number | null; reason?: string }[], perReason: number): string[] {
+  const seen = new Map<string, number>();
+  return decisions.flatMap((decision) => {
+    const reason = decision.reason ?? 'joined';
+    const shown = seen.get(reason) ?? 0;
+    seen.set(reason, shown + 1);
+    return shown < perReason ? [`  ${decision.titles.map((title) => JSON.stringify(title)).join(' + ')} (${decision.year})${decision.reason ? `: ${decision.reason}` : ''}`] : [];
+  });
 }
 
-main(values.out, values.wikipedia).catch((error: unknown) => {
+async function main(): Promise<void> {
+  const { duplicates, ...world } = deriveFilmWorld({
+    vega: await readVegaFilms(),
+    wikipedia: await readWikipediaFilms(values.wikipedia),
+    cmu: await readCmuFilms(values.cmu),
+  });
+  await fs.mkdir(path.dirname(values.out), { recursive: true });
+  await fs.writeFile(values.out, gzipSync(serialiseFilmWorld(world), { level: 9 }));
+  console.log(JSON.stringify(world.counts, null, 2));
+  const reasons = new Map<string, number>();
+  for (const refused of duplicates.refused) reasons.set(refused.reason ?? '', (reasons.get(refused.reason ?? '') ?? 0) + 1);
+  console.log(`Duplicate pass: ${duplicates.joined.length} joined, for example:`);
+  console.log(examples(duplicates.joined, 12).join('\n'));
+  console.log(`Duplicate pass: ${duplicates.refused.length} refused (${[...reasons].map(([reason, n]) => `${reason} ${n}`).join(', ')}), for example:`);
+  console.log(examples(duplicates.refused, 4).join('\n'));
+}
+
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

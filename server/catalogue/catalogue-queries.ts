@@ -1,4 +1,4 @@
-import type { CastMember, Credits, CrewMember, MovieDetails, MoviePage, MovieSummary, ReleaseDates } from '../../contract/movies';
+import type { AlternativeTitles, CastMember, Credits, CrewMember, MovieDetails, MoviePage, MovieSummary, ReleaseDates } from '../../contract/movies';
 import type { Queryable } from '../db/database';
 import {
   creditsFromRows,
@@ -72,6 +72,20 @@ export async function filmReleaseDates(db: Queryable, id: number): Promise<Relea
     type: THEATRICAL,
   };
   return { id, results: [{ iso_3166_1: 'US', release_dates: [release] }] };
+}
+
+/**
+ * A film's other titles in TMDB's alternative_titles shape. The sources do not say in which
+ * country a title is used, so iso_3166_1 is empty, as TMDB leaves what it does not know.
+ */
+export async function filmAlternativeTitles(db: Queryable, id: number): Promise<AlternativeTitles | null> {
+  const [film] = await db.query<{ id: number }>('select id from movies where id = $1', [id]);
+  if (!film) return null;
+  const titles = await db.query<{ iso_3166_1: string; title: string; type: string }>(
+    'select iso_3166_1, title, type from movie_alternative_titles where movie_id = $1 order by position',
+    [id],
+  );
+  return { id, titles };
 }
 
 /** Summaries for the given ids in the order asked; unknown ids are left out. */

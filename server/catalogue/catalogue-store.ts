@@ -24,20 +24,23 @@ export async function upsertFilms(tx: Queryable, films: readonly CatalogueFilm[]
       `insert into movies (id, source, title, original_title, original_language, overview, tagline,
          release_date, release_year, runtime, adult, popularity, vote_average, vote_count, poster_path, backdrop_path,
          budget, revenue, status, imdb_id, homepage, genre_ids, director, "cast", crew, search_title,
-         mpaa_rating, rotten_tomatoes_rating, wikipedia_href, match_title, match_original_title)
+         mpaa_rating, rotten_tomatoes_rating, wikipedia_href, match_title, match_original_title,
+         production_countries, spoken_languages)
        select r.id, r.source, r.title, r.original_title, r.original_language, r.overview, r.tagline,
          r.release_date, coalesce(r.release_year, extract(year from r.release_date)::integer), r.runtime, r.adult,
          r.popularity, r.vote_average, r.vote_count, r.poster_path,
          r.backdrop_path, r.budget, r.revenue, r.status, r.imdb_id, r.homepage,
          r.genre_ids, r.director, r."cast", r.crew,
          coalesce(r.search_title, lower(unaccent(r.title))), r.mpaa_rating, r.rotten_tomatoes_rating, r.wikipedia_href,
-         r.match_title, r.match_original_title
+         r.match_title, r.match_original_title,
+         coalesce(r.production_countries, '{}'), coalesce(r.spoken_languages, '{}')
        from jsonb_to_recordset($1::jsonb) as r(id integer, source text, title text, original_title text,
          original_language text, overview text, tagline text, release_date date, release_year integer, runtime integer,
          adult boolean, popularity double precision, vote_average double precision, vote_count integer,
          poster_path text, backdrop_path text, budget bigint, revenue bigint, status text, imdb_id text,
          homepage text, genre_ids integer[], director text, "cast" jsonb, crew jsonb, search_title text,
-         mpaa_rating text, rotten_tomatoes_rating integer, wikipedia_href text, match_title text, match_original_title text)
+         mpaa_rating text, rotten_tomatoes_rating integer, wikipedia_href text, match_title text, match_original_title text,
+         production_countries text[], spoken_languages text[])
        on conflict (id) do update set source = excluded.source, title = excluded.title,
          original_title = excluded.original_title, original_language = excluded.original_language,
          overview = excluded.overview, tagline = excluded.tagline, release_date = excluded.release_date,
@@ -50,10 +53,25 @@ export async function upsertFilms(tx: Queryable, films: readonly CatalogueFilm[]
          director = excluded.director, "cast" = excluded."cast", crew = excluded.crew,
          search_title = excluded.search_title, mpaa_rating = excluded.mpaa_rating,
          rotten_tomatoes_rating = excluded.rotten_tomatoes_rating, wikipedia_href = excluded.wikipedia_href,
-         match_title = excluded.match_title, match_original_title = excluded.match_original_title`,
+         match_title = excluded.match_title, match_original_title = excluded.match_original_title,
+         production_countries = excluded.production_countries, spoken_languages = excluded.spoken_languages`,
       [JSON.stringify(batch)],
     );
+    await replaceAlternativeTitles(tx, batch);
   }
+}
+
+/** Rewrites the alternative titles of the films given, in their order; search_title as for movies. */
+async function replaceAlternativeTitles(tx: Queryable, films: readonly CatalogueFilm[]): Promise<void> {
+  await tx.query('delete from movie_alternative_titles where movie_id = any($1::integer[])', [films.map((film) => film.id)]);
+  const rows = films.flatMap((film) => (film.alternative_titles ?? []).map((title, position) => ({ id: film.id, position, title })));
+  if (rows.length === 0) return;
+  await tx.query(
+    `insert into movie_alternative_titles (movie_id, position, title, search_title)
+     select r.id, r.position, r.title, coalesce(r.search_title, lower(unaccent(r.title)))
+     from unnest($1::integer[], $2::integer[], $3::text[], $4::text[]) as r(id, position, title, search_title)`,
+    [rows.map((row) => row.id), rows.map((row) => row.position), rows.map((row) => row.title), rows.map((row) => asciiSearchText(row.title))],
+  );
 }
 
 /** The keys an import matches a film by; no original title key when it is the title's. */
@@ -87,20 +105,21 @@ export async function fillMatchTitles(db: Queryable): Promise<number> {
  * tagline and the like stay empty because neither source has them.
  */
 function catalogueFilm(row: FilmRow, names: ReadonlyMap<number, string>): CatalogueFilm {
-  const [id, title, releaseDate, releaseYear, runtime, rating, votes, budget, gross, mpaa, rottenTomatoes, genreIds, directorIds, , href, popularity] = row;
+  const [id, title, releaseDate, releaseYear, runtime, rating, votes, budget, gross, mpaa, rottenTomatoes, genreIds, directorIds, , href, popularity,
+    originalLanguage, countries, languages, alternativeTitles, adult] = row;
   const rated = rating !== null && votes !== null && votes > 0;
   return {
     id,
     source: 'embedded',
     title,
     original_title: title,
-    original_language: '',
+    original_language: originalLanguage,
     overview: '',
     tagline: '',
     release_date: releaseDate,
     release_year: releaseYear,
     runtime,
-    adult: false,
+    adult,
     popularity,
     vote_average: rated ? rating : 0,
     vote_count: rated ? votes : 0,
@@ -118,6 +137,9 @@ function catalogueFilm(row: FilmRow, names: ReadonlyMap<number, string>): Catalo
     mpaa_rating: mpaa,
     rotten_tomatoes_rating: rottenTomatoes,
     wikipedia_href: href,
+    production_countries: countries,
+    spoken_languages: languages,
+    alternative_titles: alternativeTitles,
   };
 }
 
@@ -179,6 +201,10 @@ async function replaceFilmWorld(tx: Queryable, world: FilmWorld): Promise<void> 
   await tx.query(
     "delete from movie_credits where movie_id in (select id from movies where source = 'embedded')",
   );
+  await tx.query(
+    "delete from movie_alternative_titles where movie_id in (select id from movies where source = 'embedded' and id <> all($1::integer[]))",
+    [ids],
+  );
   await tx.query("delete from movies where source = 'embedded' and id <> all($1::integer[])", [ids]);
   await upsertFilms(tx, world.films.map((film) => catalogueFilm(film, names)));
   await tx.query(
@@ -189,7 +215,7 @@ async function replaceFilmWorld(tx: Queryable, world: FilmWorld): Promise<void> 
   await insertCredits(tx, worldCredits(world));
 }
 
-const FILM_WORLD_TABLES = ['movies', 'people', 'movie_credits'];
+const FILM_WORLD_TABLES = ['movies', 'people', 'movie_credits', 'movie_alternative_titles'];
 
 /**
  * Runs a bulk load with the tables' secondary indexes dropped and builds them again after it:
@@ -270,11 +296,13 @@ async function loadChangedFilmWorld(db: Database, file?: string): Promise<FilmWo
 export async function refreshCatalogueIndexes(db: Database): Promise<void> {
   await db.query("select gin_clean_pending_list('movies_search_title_trgm'::regclass)");
   await db.query("select gin_clean_pending_list('people_search_name_trgm'::regclass)");
+  await db.query("select gin_clean_pending_list('movie_alternative_titles_search_trgm'::regclass)");
   await db.exec('vacuum movies');
   await db.transaction(async (tx) => {
     await tx.exec('set local default_statistics_target = 10');
     await tx.exec('analyze movies');
     await tx.exec('analyze people');
     await tx.exec('analyze movie_credits');
+    await tx.exec('analyze movie_alternative_titles');
   });
 }

@@ -8,19 +8,26 @@ import { z } from 'zod';
 import { rootDir } from '../paths';
 
 /**
- * The film world: the merged catalogue of vega-datasets and Wikipedia's American film lists,
+ * The film world: the merged catalogue of vega-datasets, Wikipedia's American film lists and the
+ * CMU Movie Summary Corpus (CC BY-SA, as this derived file is),
  * derived by scripts/build-film-world.ts and committed, so the server never reads the sources.
  * Compact on purpose: films and people are arrays of fields, a film's cast is a list of person
  * ids in billing order. docs/CATALOGUE.md describes the derivation.
  */
 export const FILM_WORLD_FILE = path.join(rootDir, 'server', 'catalogue', 'data', 'film-world.json.gz');
 
-export const FILM_WORLD_FORMAT = 1;
+export const FILM_WORLD_FORMAT = 2;
 
 const int = z.number().int();
 const year = int.min(1800).max(2100);
 
-/** [id, title, release_date (YYYY-MM-DD) | null, release_year | null, runtime | null, IMDB rating | null, IMDB votes | null, budget | null, worldwide gross | null, MPAA rating | null, Rotten Tomatoes rating | null, genre ids, director ids, cast ids in billing order, Wikipedia article slug | null, popularity] */
+/**
+ * [id, title, release_date (YYYY-MM-DD) | null, release_year | null, runtime | null, IMDB rating | null, IMDB votes | null,
+ * budget | null, worldwide gross | null, MPAA rating | null, Rotten Tomatoes rating | null, genre ids, director ids,
+ * cast ids in billing order, Wikipedia article slug | null, popularity, original language (ISO 639-1 | ''),
+ * countries (ISO 3166-1), spoken languages (ISO 639-1), alternative titles, adult, Freebase id | null,
+ * where the date came from ('cmu' | 'vega' | null), Wikipedia's year | null, CMU's year | null]
+ */
 export const FilmRowSchema = z.tuple([
   int.positive(),
   z.string().min(1),
@@ -38,6 +45,15 @@ export const FilmRowSchema = z.tuple([
   z.array(int.positive()),
   z.string().min(1).nullable(),
   z.number().nonnegative(),
+  z.string().regex(/^([a-z]{2})?$/),
+  z.array(z.string().regex(/^[A-Z]{2}$/)),
+  z.array(z.string().regex(/^[a-z]{2}$/)),
+  z.array(z.string().min(1)),
+  z.boolean(),
+  z.string().min(1).nullable(),
+  z.enum(['cmu', 'vega']).nullable(),
+  year.nullable(),
+  year.nullable(),
 ]);
 export type FilmRow = z.infer<typeof FilmRowSchema>;
 

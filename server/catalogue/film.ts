@@ -33,6 +33,12 @@ export interface CatalogueFilm {
   rotten_tomatoes_rating?: number | null;
   /** The film's English Wikipedia article (its slug), when the source names one. */
   wikipedia_href?: string | null;
+  /** ISO 3166-1 codes of the countries that made it; unknown is empty. */
+  production_countries?: string[];
+  /** ISO 639-1 codes of the languages spoken in it; unknown is empty. */
+  spoken_languages?: string[];
+  /** The other titles it goes by, in the film world's order. */
+  alternative_titles?: string[];
 }
 
 /**

@@ -13,7 +13,8 @@ interface SearchQuery {
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Ranked title search on the normalised title (lower(unaccent(title))): an exact title first,
+ * Ranked title search on the normalised titles (lower(unaccent(title)), a film's own and its
+ * alternative ones, each film ranked by its best): an exact title first,
  * then titles starting with the query, then titles with a word starting with it, then titles
  * containing it, then fuzzy (trigram word similarity) matches, so "godfater" still finds The
  * Godfather. Every candidate test is served by the trigram GIN index.
@@ -42,6 +43,21 @@ export async function normaliseQuery(db: Queryable, query: string): Promise<stri
   return row?.q ?? '';
 }
 
+/**
+ * Every title of a film that matches, given the numbers of the parameters holding the query, its
+ * infix pattern, include-adult and the year: its own and its alternative titles (another
+ * source's spelling, an original-language title), each test served by a trigram index. A film
+ * matching by two titles is listed twice here and ranked by the better one.
+ */
+const matchingTitles = (q: string, infix: string, adult: string, year: string): string => `
+  select m.id, m.search_title, m.popularity from movies m
+  where (m.search_title like ${infix} escape '\\' or m.search_title %> ${q})
+    and (${adult} or not m.adult) and (${year}::integer is null or m.release_year = ${year})
+  union all
+  select m.id, a.search_title, m.popularity from movie_alternative_titles a join movies m on m.id = a.movie_id
+  where (a.search_title like ${infix} escape '\\' or a.search_title %> ${q})
+    and (${adult} or not m.adult) and (${year}::integer is null or m.release_year = ${year})`;
+
 async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePage> {
   const q = await normaliseQuery(db, search.query);
   if (q === '') return moviePage(search.page, [], 0);
@@ -50,17 +66,16 @@ async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePa
   // The similarities cost a few microseconds a row; a short word ("love") matches hundreds of
   // titles, so they are computed only in the tiers that can reach the page (tiers come first).
   const rows = await db.query<SummaryRow & { total: number }>(
-    `with hits as materialized (
-       select m.id, m.search_title, m.popularity,
-         case when m.search_title = $1 then 0
-              when m.search_title like $2 escape '\\' then 1
-              when m.search_title like $6 escape '\\' then 2
-              when m.search_title like $3 escape '\\' then 3
+    `with titles as materialized (${matchingTitles('$1', '$3', '$4', '$5')}),
+     hits as materialized (
+       select distinct on (t.id) t.id, t.search_title, t.popularity,
+         case when t.search_title = $1 then 0
+              when t.search_title like $2 escape '\\' then 1
+              when t.search_title like $6 escape '\\' then 2
+              when t.search_title like $3 escape '\\' then 3
               else 4 end as tier
-       from movies m
-       where (m.search_title like $3 escape '\\' or m.search_title %> $1)
-         and ($4 or not m.adult)
-         and ($5::integer is null or m.release_year = $5)
+       from titles t
+       order by t.id, tier, t.search_title
      ), reach as (
        select tier, sum(count(*)) over (order by tier) as reach from hits group by tier
      ), ranked as (
@@ -83,10 +98,7 @@ async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePa
 async function countMatches(db: Queryable, q: string, like: string, search: SearchQuery): Promise<number> {
   if (search.page === 1) return 0;
   const [row] = await db.query<{ total: number }>(
-    `select count(*)::integer as total from movies m
-     where (m.search_title like $2 escape '\\' or m.search_title %> $1)
-       and ($3 or not m.adult)
-       and ($4::integer is null or m.release_year = $4)`,
+    `select count(distinct t.id)::integer as total from (${matchingTitles('$1', '$2', '$3', '$4')}) t`,
     [q, `%${like}%`, search.includeAdult, search.year ?? null],
   );
   return row?.total ?? 0;

@@ -1,6 +1,7 @@
 import type { CastMember, Credits, CrewMember, MovieDetails, MoviePage, MovieSummary } from '../../contract/movies';
 import type { CatalogueFilm } from './film';
 import { namedGenres } from './genres';
+import { COUNTRY_NAMES, LANGUAGE_NAMES, nativeLanguageName } from './iso-codes';
 
 export const PAGE_SIZE = 20;
 
@@ -14,7 +15,7 @@ export const SUMMARY_COLUMNS = `m.id, m.title, m.original_title, m.original_lang
   m.vote_average, m.vote_count, m.poster_path, m.backdrop_path, m.genre_ids`;
 
 export const DETAILS_COLUMNS = `${SUMMARY_COLUMNS}, m.tagline, m.runtime, m.budget::float8 as budget,
-  m.revenue::float8 as revenue, m.status, m.imdb_id, m.homepage`;
+  m.revenue::float8 as revenue, m.status, m.imdb_id, m.homepage, m.production_countries, m.spoken_languages`;
 
 /** A film's list-entry columns as SUMMARY_COLUMNS select them. */
 export interface SummaryRow
@@ -38,7 +39,10 @@ export interface SummaryRow
 }
 
 export type DetailsRow = SummaryRow &
-  Pick<CatalogueFilm, 'tagline' | 'runtime' | 'budget' | 'revenue' | 'status' | 'imdb_id' | 'homepage'>;
+  Pick<CatalogueFilm, 'tagline' | 'runtime' | 'budget' | 'revenue' | 'status' | 'imdb_id' | 'homepage'> & {
+    production_countries: string[];
+    spoken_languages: string[];
+  };
 
 export function summaryFromRow(row: SummaryRow): MovieSummary {
   return {
@@ -69,18 +73,23 @@ export function detailsFromRow(row: DetailsRow, language: string | undefined): M
     homepage: row.homepage,
     id: row.id,
     imdb_id: row.imdb_id,
-    origin_country: [],
+    // The sources give one list of countries, so it is both the countries of origin and of production.
+    origin_country: row.production_countries,
     original_language: row.original_language,
     original_title: row.original_title,
     overview: row.overview,
     popularity: row.popularity,
     poster_path: row.poster_path,
     production_companies: [],
-    production_countries: [],
+    production_countries: row.production_countries.map((code) => ({ iso_3166_1: code, name: COUNTRY_NAMES[code] ?? code })),
     release_date: row.release_date,
     revenue: row.revenue,
     runtime: row.runtime,
-    spoken_languages: [],
+    spoken_languages: row.spoken_languages.map((code) => ({
+      english_name: LANGUAGE_NAMES[code] ?? code,
+      iso_639_1: code,
+      name: nativeLanguageName(code),
+    })),
     status: row.status,
     tagline: row.tagline,
     title: row.title,

@@ -1,6 +1,6 @@
 import type { MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
-import { filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
+import { filmAlternativeTitles, filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
 import { discoverCount, discoverFilms, topRatedQuery, type DiscoverQuery } from '../catalogue/discover';
 import { genreList, isSpanish } from '../catalogue/genres';
 import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
@@ -21,7 +21,7 @@ import {
 
 /** Imports change the catalogue from another process, so cached answers expire. */
 const TTL_MS = 5 * 60_000;
-const KEY = 'movies:embedded:v1:';
+const KEY = 'movies:embedded:v2:';
 
 /** Only genre names differ between languages; lists hold genre ids, so they are shared. */
 const lang = (language: string | undefined): 'es' | 'en' => (isSpanish(language) ? 'es' : 'en');
@@ -64,6 +64,7 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     details: (id, language) => cached(`movie:${id}:${lang(language)}`, () => filmDetails(db, id, language)),
     credits: (id) => cached(`credits:${id}`, () => filmCredits(db, id)),
     releaseDates: (id) => cached(`release-dates:${id}`, () => filmReleaseDates(db, id)),
+    alternativeTitles: (id) => cached(`alternative-titles:${id}`, () => filmAlternativeTitles(db, id)),
     similar: (id, { page }: PageQuery) => cached(`similar:${id}:${page}`, () => similarFilms(db, id, page)),
     genres: (language) => cached(`genres:${lang(language)}`, async () => ({ genres: genreList(language) })),
     async search(query: MovieSearchQuery) {

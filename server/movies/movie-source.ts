@@ -47,6 +47,8 @@ export interface MovieSource {
   credits(id: number, language?: string): Promise<JsonPayload>;
   /** The film's releases and certifications (TMDB's release_dates). */
   releaseDates(id: number): Promise<JsonPayload>;
+  /** The other titles a film goes by (TMDB's alternative_titles). */
+  alternativeTitles(id: number): Promise<JsonPayload>;
   similar(id: number, query: PageQuery): Promise<JsonPayload>;
   search(query: MovieSearchQuery): Promise<JsonPayload>;
   discover(query: MovieDiscoverQuery): Promise<JsonPayload>;

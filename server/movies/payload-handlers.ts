@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CreditsSchema, MovieDetailsSchema, MoviePageSchema, ReleaseDatesSchema } from '../../contract/movies';
+import { AlternativeTitlesSchema, CreditsSchema, MovieDetailsSchema, MoviePageSchema, ReleaseDatesSchema } from '../../contract/movies';
 import { PersonDetailsSchema, PersonMovieCreditsSchema } from '../../contract/people';
 import type { JsonPayload } from './movie-source';
 import {
@@ -104,6 +104,8 @@ interface MovieRoutePaths {
   details: string;
   credits: string;
   releaseDates: string;
+  /** TMDB's alternative titles; only /3 serves them (the SPA's proxy has no use for them). */
+  alternativeTitles?: string;
   similar: readonly string[];
 }
 
@@ -116,6 +118,9 @@ export function registerMovieRoutes(app: FastifyInstance, dialect: PayloadDialec
   );
   getIdRoute(app, paths.credits, LanguageQuerySchema, CreditsSchema, (id, query) => app.movieSource.credits(id, query.language));
   getIdRoute(app, paths.releaseDates, LanguageQuerySchema, ReleaseDatesSchema, (id) => app.movieSource.releaseDates(id));
+  if (paths.alternativeTitles !== undefined) {
+    getIdRoute(app, paths.alternativeTitles, LanguageQuerySchema, AlternativeTitlesSchema, (id) => app.movieSource.alternativeTitles(id));
+  }
   for (const path of paths.similar) {
     getIdRoute(app, path, PageQuerySchema, MoviePageSchema, (id, query) => app.movieSource.similar(id, query));
   }

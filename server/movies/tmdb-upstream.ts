@@ -101,6 +101,7 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
     details: (id, language) => get(`/movie/${id}`, { language }),
     credits: (id, language) => get(`/movie/${id}/credits`, { language }),
     releaseDates: (id) => get(`/movie/${id}/release_dates`),
+    alternativeTitles: (id) => get(`/movie/${id}/alternative_titles`),
     similar: (id, { page, language }) => get(`/movie/${id}/similar`, { page, language }),
     search: (query) =>
       get('/search/movie', {

@@ -1,4 +1,7 @@
-import { deriveFilmWorld, PERSON_IDS, WIKIPEDIA_FILM_IDS } from './derive';
+import type { CmuFilm } from './cmu';
+import { CMU_FILM_IDS, deriveFilmWorld, PERSON_IDS, WIKIPEDIA_FILM_IDS } from './derive';
+import { duplicateKeys } from './duplicates';
+import { resolveDate } from './precedence';
 import { emptyCastRepairCounts, repairCast } from './names';
 import { assignStableIds, fnv1a } from './stable-ids';
 import { normaliseTitle } from './titles';
@@ -69,34 +72,42 @@ describe('assignStableIds', () => {
   });
 });
 
+const noCmu = { films: [], counts: { cmuRecords: 0, cmuShortFilmsLeftOut: 0, cmuRuntimesOutOfRange: 0, cmuDatesOutOfRange: 0,
+  cmuLanguageNamesDropped: 0, cmuCountryNamesDropped: 0, cmuGenreNamesDropped: 0 } };
+
 describe('deriveFilmWorld', () => {
   const vega = {
     records: 3,
     films: [
       vegaFilm(900_000_001, 'The Godfather', '1972-03-15', 'Francis Ford Coppola'),
       vegaFilm(900_000_002, 'Godfather: Part II, The', '1974-12-11', 'Francis Ford Coppola'),
-      vegaFilm(900_000_003, 'Only In Vega', '1990-01-01'),
+      vegaFilm(900_000_003, 'Only In Vega', '1990-06-01'),
     ],
   };
   const wikipedia = [
     wikipediaFilm('The Godfather', 1972, ['Marlon Brando', 'Al Pacino'], ['Crime', 'Drama'], 'The_Godfather'),
-    wikipediaFilm('The Godfather Part II', 1975, ['Al Pacino', 'Robert Duvall'], ['Crime', 'Sequel']),
+    wikipediaFilm('The Godfather Part II', 1974, ['Al Pacino', 'Robert Duvall'], ['Crime', 'Sequel']),
     wikipediaFilm('Iron Man', 2008, ['Robert Downey Jr.'], ['Superhero', 'Action'], 'Iron_Man_(2008_film)'),
     wikipediaFilm('Iron Man', 2008, ['Robert Downey Jr.', 'Terrence Howard'], [], 'Iron_Man_(2008_film)'),
     wikipediaFilm('Chaplin', 1992, ['Robert Downey, Jr.'], ['Biography']),
   ];
-  const world = deriveFilmWorld({ vega, wikipedia });
+  const world = deriveFilmWorld({ vega, wikipedia, cmu: noCmu });
   const film = (title: string) => world.films.find((row) => row[1] === title);
   const person = (name: string) => world.people.find((row) => row[1] === name);
 
-  it('merges by normalised title and year ±1, keeping vega ids and facts and adding the cast in billing order', () => {
+  it('merges by normalised title and year, keeping vega ids and facts and adding the cast in billing order', () => {
     const godfather = film('The Godfather');
     expect(godfather?.[0]).toBe(900_000_001);
     expect(godfather?.slice(2, 11)).toEqual(['1972-03-15', 1972, 120, 7.5, 1000, null, null, 'R', null]);
     expect(godfather?.[11]).toEqual([18, 80]);
     expect(godfather?.[13]).toEqual([person('Marlon Brando')?.[0], person('Al Pacino')?.[0]]);
-    expect(film('Godfather: Part II, The')?.[13]).toEqual([person('Al Pacino')?.[0], person('Robert Duvall')?.[0]]);
-    expect(film('Only In Vega')?.[13]).toEqual([]);
+    expect(film('The Godfather Part II')?.[0]).toBe(900_000_002);
+    expect(film('The Godfather Part II')?.[13]).toEqual([person('Al Pacino')?.[0], person('Robert Duvall')?.[0]]);
+  });
+
+  it('dates nothing by vega alone: a film only vega lists keeps its figures but no date', () => {
+    expect(film('Only In Vega')?.slice(2, 4)).toEqual([null, null]);
+    expect(film('Only In Vega')?.[5]).toBe(7.5);
   });
 
   it('takes unmatched Wikipedia films in with a stable id from their article, year only and nothing invented', () => {
@@ -114,12 +125,143 @@ describe('deriveFilmWorld', () => {
     expect(world.people.filter((row) => row[1].startsWith('Robert Downey'))).toHaveLength(1);
     expect(downey?.[0]).toBe(PERSON_IDS.base + (fnv1a('Robert Downey Jr.') % PERSON_IDS.span));
     expect(person('Francis Ford Coppola')).toEqual([PERSON_IDS.base + (fnv1a('Francis Ford Coppola') % PERSON_IDS.span), 'Francis Ford Coppola', 'Directing', 60.2]);
-    expect(world.counts).toMatchObject({ wikipediaDuplicatesMerged: 1, matchedFilms: 2, wikipediaOnlyFilms: 2, films: 5, genreWordsDropped: 3 });
+    expect(world.counts).toMatchObject({ wikipediaDuplicatesMerged: 1, vegaMatched: 2, vegaOnlyFilms: 1, films: 5, genreWordsDropped: 3 });
   });
 
   it('is deterministic whatever the order of the Wikipedia records', () => {
-    expect(deriveFilmWorld({ vega, wikipedia: [...wikipedia].reverse() }).films.map((row) => row[0]).sort()).toEqual(
+    expect(deriveFilmWorld({ vega, wikipedia: [...wikipedia].reverse(), cmu: noCmu }).films.map((row) => row[0]).sort()).toEqual(
       world.films.map((row) => row[0]).sort(),
     );
+  });
+});
+
+const cmuFilm = (freebaseId: string, title: string, releaseDate: string | null, year: number | null, changes: Partial<CmuFilm> = {}): CmuFilm => ({
+  freebaseId,
+  title,
+  releaseDate,
+  year,
+  runtime: 100,
+  languages: ['en'],
+  countries: ['US'],
+  genreIds: [18],
+  adult: false,
+  ...changes,
+});
+
+describe('deriveFilmWorld with the CMU corpus: precedence, world films, each film once', () => {
+  const vegaRecords = [
+    vegaFilm(900_000_214, 'Casablanca', '1941-12-31'),
+    vegaFilm(900_000_401, 'Gone with the Wind', '2039-12-15'),
+    vegaFilm(900_000_160, 'Casino Royale', '1967-04-28'),
+    vegaFilm(900_002_065, 'Casino Royale', '2006-11-17'),
+    vegaFilm(900_000_913, 'Star Wars Ep. IV: A New Hope', '1977-05-25'),
+    vegaFilm(900_000_809, 'Se7en', '1995-09-22'),
+    vegaFilm(900_000_297, 'ET: The Extra-Terrestrial', '1982-06-11'),
+    vegaFilm(900_000_050, 'Epoch Film', '1969-12-31'),
+    vegaFilm(900_000_051, 'Goonies, The', '1985-06-07'),
+  ];
+  vegaRecords[3] = { ...(vegaRecords[3] as VegaFilm), budget: 102_000_000 };
+  const world = deriveFilmWorld({
+    vega: { records: vegaRecords.length, films: vegaRecords },
+    wikipedia: [
+      wikipediaFilm('Casablanca', 1942, ['Humphrey Bogart', 'Ingrid Bergman']),
+      wikipediaFilm('Gone with the Wind', 1939, ['Clark Gable']),
+      wikipediaFilm('Star Wars', 1977, ['Mark Hamill']),
+      wikipediaFilm('Seven', 1995, ['Brad Pitt']),
+      wikipediaFilm('E.T. the Extra-Terrestrial', 1982, ['Henry Thomas']),
+      wikipediaFilm('Epoch Film', 1969, []),
+      wikipediaFilm('Goonies, The', 1985, ['Sean Astin']),
+      wikipediaFilm('Swan Song', 2021, ['Udo Kier'], [], 'Swan_Song_(2021_Todd_Stephens_film)'),
+      wikipediaFilm('Swan Song', 2021, ['Mahershala Ali'], [], 'Swan_Song_(2021_American_film)'),
+      wikipediaFilm('Night Life', 1989, ['Scott Grimes']),
+      wikipediaFilm('Nightlife', 1989, ['Ben Cross']),
+    ],
+    cmu: {
+      ...noCmu,
+      films: [
+        cmuFilm('/m/0ft18', 'Casablanca', null, 1942, { runtime: 102 }),
+        cmuFilm('/m/083skw', 'Gone with the Wind', '1939-12-15', 1939, { runtime: 234 }),
+        cmuFilm('/m/02cb8w', 'City of God', '2002-05-18', 2002, { languages: ['pt'], countries: ['FR', 'BR'], runtime: 130 }),
+        cmuFilm('/m/0c296', 'Amélie', '2001-04-25', 2001, { languages: ['fr', 'ru'], countries: ['FR', 'DE'] }),
+        cmuFilm('/m/0mbql', 'The Goonies', '1985-06-07', 1985),
+      ],
+    },
+  });
+  const find = (title: string) => world.films.filter((row) => row[1] === title);
+  const one = (title: string) => {
+    const rows = find(title);
+    expect(rows).toHaveLength(1);
+    return rows[0] as NonNullable<(typeof rows)[0]>;
+  };
+
+  it('dates a film by CMU, else by the year its witnesses agree on, never by a vega placeholder', () => {
+    expect(one('Casablanca').slice(0, 5)).toEqual([900_000_214, 'Casablanca', null, 1942, 102]);
+    expect(one('Gone with the Wind').slice(0, 5)).toEqual([900_000_401, 'Gone with the Wind', '1939-12-15', 1939, 234]);
+    expect(one('Epoch Film').slice(2, 4)).toEqual([null, 1969]);
+    expect(one('Star Wars').slice(2, 4)).toEqual(['1977-05-25', 1977]);
+    expect(one('Star Wars')[22]).toBe('vega');
+  });
+
+  it("drops the IMDb figures a remake pair shares and keeps each record's own figures with its film", () => {
+    const [first, second] = find('Casino Royale');
+    expect([first?.[0], first?.[5], first?.[6], first?.[7]]).toEqual([900_000_160, null, null, null]);
+    expect([second?.[0], second?.[5], second?.[6], second?.[7]]).toEqual([900_002_065, null, null, 102_000_000]);
+    expect(world.counts.vegaImdbFiguresDropped).toBe(2);
+  });
+
+  it('takes world films in with their countries, languages and runtime, an original language only when it is the one', () => {
+    const cityOfGod = one('City of God');
+    expect(cityOfGod.slice(2, 5)).toEqual(['2002-05-18', 2002, 130]);
+    expect(cityOfGod.slice(16, 19)).toEqual(['pt', ['FR', 'BR'], ['pt']]);
+    expect(cityOfGod[0]).toBe(CMU_FILM_IDS.base + (fnv1a('cmu:/m/02cb8w') % CMU_FILM_IDS.span));
+    expect(one('Amélie').slice(16, 19)).toEqual(['', ['FR', 'DE'], ['fr', 'ru']]);
+  });
+
+  it("joins spelling variants within a year, keeping vega's id and the English title and the others as alternative titles", () => {
+    expect(one('Star Wars')[0]).toBe(900_000_913);
+    expect(one('Star Wars')[19]).toEqual(['Star Wars Ep. IV: A New Hope']);
+    expect(one('Seven')[19]).toEqual(['Se7en']);
+    expect(one('E.T. the Extra-Terrestrial')[19]).toEqual(['ET: The Extra-Terrestrial']);
+    expect(one('The Goonies')[0]).toBe(900_000_051);
+    expect(find('Goonies, The')).toEqual([]);
+    expect(find('Se7en')).toEqual([]);
+  });
+
+  it('never joins two films whose casts or articles disagree', () => {
+    expect(find('Swan Song')).toHaveLength(2);
+    expect(find('Night Life')).toHaveLength(1);
+    expect(find('Nightlife')).toHaveLength(1);
+    expect(world.duplicates.refused).toContainEqual({ titles: ['Night Life', 'Nightlife'], year: 1989, reason: 'casts' });
+  });
+});
+
+describe('resolveDate', () => {
+  it.each([
+    ['a full CMU date', { cmuDate: '1950-08-25', cmuYear: 1950, wikipediaYear: 1951, vegaDate: null }, { releaseDate: '1950-08-25', year: 1950, dateSource: 'cmu' }],
+    ['a vega date its witness agrees with', { cmuDate: null, cmuYear: null, wikipediaYear: 1972, vegaDate: '1972-03-15' }, { releaseDate: '1972-03-15', year: 1972, dateSource: 'vega' }],
+    ['a vega date a year off', { cmuDate: null, cmuYear: null, wikipediaYear: 1973, vegaDate: '1972-03-15' }, { releaseDate: null, year: 1973, dateSource: null }],
+    ['a vega Jan 1 date', { cmuDate: null, cmuYear: 1999, wikipediaYear: null, vegaDate: '1999-01-01' }, { releaseDate: null, year: 1999, dateSource: null }],
+    ['Wikipedia and CMU disagreeing', { cmuDate: null, cmuYear: 1990, wikipediaYear: 1991, vegaDate: null }, { releaseDate: null, year: 1991, dateSource: null }],
+    ['vega alone', { cmuDate: null, cmuYear: null, wikipediaYear: null, vegaDate: '1956-11-19' }, { releaseDate: null, year: null, dateSource: null }],
+  ])('reads %s', (_case, sources, expected) => {
+    expect(resolveDate(sources)).toEqual(expected);
+  });
+});
+
+describe('duplicateKeys', () => {
+  it.each([
+    ['Star Wars Ep. IV: A New Hope', 'Star Wars'],
+    ['E.T. the Extra-Terrestrial', 'ET: The Extra-Terrestrial'],
+    ['Rocky II', 'Rocky 2'],
+    ['Sergeants 3', 'Sergeants Three'],
+    ['Harold & Kumar', 'Harold and Kumar'],
+    ['Amélie', 'Amelie'],
+    ['The Iron Master', 'The Ironmaster'],
+  ])('lets %s meet %s', (a, b) => {
+    expect(duplicateKeys(a).some((key) => duplicateKeys(b).includes(key))).toBe(true);
+  });
+
+  it('keeps different titles apart', () => {
+    expect(duplicateKeys('Rocky II').some((key) => duplicateKeys('Rocky III').includes(key))).toBe(false);
   });
 });

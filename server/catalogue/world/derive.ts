@@ -1,8 +1,12 @@
 import { EMBEDDED_ID_BASE } from '../film';
 import { FILM_WORLD_FORMAT, type FilmRow, type FilmWorld, type PersonRow } from '../film-world';
 import { WIKIPEDIA_GENRE_IDS } from '../genres';
+import { popularity } from '../popularity';
 import type { VegaFilm } from '../vega-movies';
+import type { CmuCounts, CmuFilm } from './cmu';
+import { findDuplicates, type DuplicateDecision } from './duplicates';
 import { emptyCastRepairCounts, repairCast } from './names';
+import { BUILD_YEAR, isPlaceholderDate, resolveDate } from './precedence';
 import { assignStableIds, type IdRange } from './stable-ids';
 import { normaliseTitle } from './titles';
 import { mergeDuplicates, type WikipediaFilm } from './wikipedia';
@@ -11,71 +15,193 @@ import { mergeDuplicates, type WikipediaFilm } from './wikipedia';
 export const PERSON_IDS: IdRange = { base: EMBEDDED_ID_BASE, span: 100_000_000 };
 /** Films only Wikipedia lists: above vega's 900,000,001–900,003,201, below 1,000,000,000. */
 export const WIKIPEDIA_FILM_IDS: IdRange = { base: 910_000_000, span: 90_000_000 };
+/** Films only the CMU corpus lists: between vega's and Wikipedia's ranges. */
+export const CMU_FILM_IDS: IdRange = { base: 901_000_000, span: 9_000_000 };
 
 interface Sources {
   vega: { records: number; films: readonly VegaFilm[] };
   wikipedia: readonly WikipediaFilm[];
+  cmu: { films: readonly CmuFilm[]; counts: CmuCounts };
 }
 
 /** A Wikipedia film after repair: cast names cleaned, genre words mapped. */
 interface RepairedFilm {
   title: string;
-  normalisedTitle: string;
   year: number;
   cast: string[];
   genreIds: number[];
   href: string | null;
 }
 
-const yearOf = (date: string | null): number | null => (date === null ? null : Number(date.slice(0, 4)));
-const union = (a: readonly number[], b: readonly number[]): number[] => [...new Set([...a, ...b])];
+/** One film as its sources tell it; the duplicate pass joins two by concatenating their sources. */
+interface SourcedFilm {
+  wikipedia: RepairedFilm[];
+  cmu: CmuFilm[];
+  vega: VegaFilm[];
+}
+
+/** "Goonies, The": a title in a library's order, which another source's "The Goonies" beats. */
+const LIBRARY_ORDER = /, (the|a|an)$/i;
+const union = <T>(...lists: readonly (readonly T[])[]): T[] => [...new Set(lists.flat())];
 const round3 = (value: number): number => Math.round(value * 1000) / 1000;
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const vegaYear = (film: VegaFilm): number | null => (film.releaseDate === null ? null : Number(film.releaseDate.slice(0, 4)));
+const titlesOf = (film: SourcedFilm): string[] => union(film.wikipedia.map((f) => f.title), film.cmu.map((f) => f.title), film.vega.map((f) => f.title));
+const yearsOf = (film: SourcedFilm): number[] => union(film.wikipedia.map((f) => f.year), film.cmu.flatMap((f) => f.year ?? []));
 
 /**
- * Pairs vega films with Wikipedia films of the same normalised title: first those of the same
- * year, then a year apart (release dates and Wikipedia's list years differ at year ends). Each
- * film of either side pairs at most once; among equal candidates the one listed first wins.
+ * Pairs films of `from` with films of `into` of the same normalised title, each at most once:
+ * the year distances are tried in the order given, over all films, before the next (so an exact
+ * year always wins over a year apart); among equal candidates the one listed first wins.
  */
-function matchFilms(vega: readonly VegaFilm[], wikipedia: readonly RepairedFilm[]): Map<number, RepairedFilm> {
-  const byTitle = new Map<string, RepairedFilm[]>();
-  for (const film of wikipedia) byTitle.set(film.normalisedTitle, [...(byTitle.get(film.normalisedTitle) ?? []), film]);
-  const matches = new Map<number, RepairedFilm>();
-  const used = new Set<RepairedFilm>();
-  for (const distance of [0, 1]) {
-    for (const film of vega) {
-      const year = yearOf(film.releaseDate);
-      if (matches.has(film.id) || year === null) continue;
-      const candidate = byTitle
-        .get(normaliseTitle(film.title))
-        ?.find((other) => !used.has(other) && Math.abs(other.year - year) === distance);
+function pairByTitleAndYear<T>(
+  from: readonly T[],
+  into: readonly SourcedFilm[],
+  titleOf: (film: T) => string,
+  yearOf: (film: T) => number | null,
+  distances: readonly ((year: number, other: number) => boolean)[],
+): Map<T, SourcedFilm> {
+  const byTitle = new Map<string, SourcedFilm[]>();
+  for (const film of into) {
+    for (const title of titlesOf(film)) {
+      const key = normaliseTitle(title);
+      const list = byTitle.get(key) ?? [];
+      if (!list.includes(film)) list.push(film);
+      byTitle.set(key, list);
+    }
+  }
+  const pairs = new Map<T, SourcedFilm>();
+  const used = new Set<SourcedFilm>();
+  for (const near of distances) {
+    for (const film of from) {
+      const year = yearOf(film);
+      if (pairs.has(film) || year === null) continue;
+      const candidate = byTitle.get(normaliseTitle(titleOf(film)))?.find((other) => !used.has(other) && yearsOf(other).some((y) => near(year, y)));
       if (!candidate) continue;
-      matches.set(film.id, candidate);
+      pairs.set(film, candidate);
       used.add(candidate);
     }
   }
-  return matches;
+  return pairs;
 }
 
-/** Unique keys for the films only Wikipedia lists: the article slug, or title and year when the slug is missing or shared. */
-function wikipediaKeys(films: readonly RepairedFilm[]): string[] {
-  const hrefCount = new Map<string, number>();
-  for (const film of films) if (film.href !== null) hrefCount.set(film.href, (hrefCount.get(film.href) ?? 0) + 1);
-  return films.map((film) =>
-    film.href !== null && hrefCount.get(film.href) === 1
-      ? `wikipedia:${film.href}`
-      : `title:${film.normalisedTitle}|${film.year}|${film.href ?? ''}`,
-  );
+/**
+ * vega-datasets gives each pair of remakes (Casino Royale 1967 and 2006) one IMDb rating and vote
+ * count: the figures of one film, and which one cannot be told. Both records lose them.
+ */
+function sharedImdbFigures(films: readonly VegaFilm[]): Set<VegaFilm> {
+  const byTitle = new Map<string, VegaFilm[]>();
+  for (const film of films) byTitle.set(normaliseTitle(film.title), [...(byTitle.get(normaliseTitle(film.title)) ?? []), film]);
+  const shared = new Set<VegaFilm>();
+  for (const group of byTitle.values()) {
+    for (const film of group) {
+      if (film.imdbVotes !== null && group.some((other) => other !== film && other.imdbVotes === film.imdbVotes && other.imdbRating === film.imdbRating)) {
+        shared.add(film);
+      }
+    }
+  }
+  return shared;
 }
 
-/** The merged catalogue and its people, deterministic for the same two inputs. */
-export function deriveFilmWorld({ vega, wikipedia }: Sources): FilmWorld {
+/** Unique keys for films without a vega id: the article slug, title and year, or the Freebase id. */
+function filmKey(film: SourcedFilm, hrefCount: ReadonlyMap<string, number>): string {
+  const wiki = film.wikipedia[0];
+  if (!wiki) return `cmu:${(film.cmu[0] as CmuFilm).freebaseId}`;
+  return wiki.href !== null && hrefCount.get(wiki.href) === 1
+    ? `wikipedia:${wiki.href}`
+    : `title:${normaliseTitle(wiki.title)}|${wiki.year}|${wiki.href ?? ''}`;
+}
+
+interface Draft {
+  id: number;
+  film: SourcedFilm;
+  title: string;
+  alternativeTitles: string[];
+  releaseDate: string | null;
+  year: number | null;
+  dateSource: 'cmu' | 'vega' | null;
+  vega: VegaFilm | null;
+  imdbShared: boolean;
+  cmu: CmuFilm | null;
+  genreIds: number[];
+  directors: string[];
+  cast: string[];
+  href: string | null;
+  popularity: number;
+}
+
+/**
+ * A film's facts by the precedence table of docs/CATALOGUE.md: the title Wikipedia's American
+ * lists use, else CMU's (the English Wikipedia article), else vega's, and every other title as
+ * an alternative (a title in library order, "Goonies, The", only where no source writes it
+ * otherwise); dates by resolveDate; runtime, languages and countries from CMU (a runtime from
+ * vega where CMU has none); vega's own figures (IMDb, Rotten Tomatoes, budget, gross, MPAA)
+ * unless shared by a remake pair.
+ */
+function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>): Draft {
+  const wiki = film.wikipedia[0] ?? null;
+  const cmu = film.cmu[0] ?? null;
+  const vega = film.vega[0] ?? null;
+  const candidates = [wiki?.title, cmu?.title, vega?.title].flatMap((t) => t ?? []);
+  const title = candidates.find((t) => !LIBRARY_ORDER.test(t)) ?? (candidates[0] as string);
+  const main = normaliseTitle(title);
+  const alternativeTitles = union(titlesOf(film)).filter((other) => other !== title && normaliseTitle(other) !== main);
+  const wikipediaYears = film.wikipedia.map((f) => f.year);
+  const cmuYears = film.cmu.flatMap((f) => f.year ?? []);
+  const date = resolveDate({
+    cmuDate: film.cmu.find((f) => f.releaseDate !== null)?.releaseDate ?? null,
+    cmuYear: cmuYears.find((year) => wikipediaYears.includes(year)) ?? cmuYears[0] ?? null,
+    wikipediaYear: wikipediaYears.find((year) => cmuYears.includes(year)) ?? wikipediaYears[0] ?? null,
+    vegaDate: vega?.releaseDate ?? null,
+  });
+  const shared = vega !== null && imdbShared.has(vega);
+  return {
+    id,
+    film,
+    title,
+    alternativeTitles,
+    releaseDate: date.releaseDate,
+    year: date.year,
+    dateSource: date.dateSource,
+    vega,
+    imdbShared: shared,
+    cmu,
+    genreIds: union(vega?.genreIds ?? [], ...film.wikipedia.map((f) => f.genreIds), ...film.cmu.map((f) => f.genreIds)),
+    directors: vega?.director ? [vega.director] : [],
+    cast: union(...film.wikipedia.map((f) => f.cast)),
+    href: wiki?.href ?? null,
+    popularity: vega === null ? 0 : shared ? popularity(null, vega.gross) : vega.popularity,
+  };
+}
+
+/**
+ * The years the duplicate pass looks for a film's twin in. A film dated by Wikipedia or CMU has
+ * its year; a film only vega lists has none of its own (its date has no witness), so it is looked
+ * for where its date's year points, read as its deliberate errors are: the year itself, the year
+ * after a Dec 31 date, a century before a date after the build's year.
+ */
+function candidateYears(film: Draft): number[] {
+  if (film.year !== null) return [film.year];
+  const date = film.vega?.releaseDate;
+  if (date === null || date === undefined) return [];
+  const year = Number(date.slice(0, 4));
+  return union([year], date.endsWith('-12-31') ? [year + 1] : [], year > BUILD_YEAR ? [year - 100] : []);
+}
+
+interface JoinExample {
+  titles: string[];
+  year: number | null;
+  reason?: string;
+}
+
+/** The merged catalogue, its people and the duplicate pass' report, deterministic for the same inputs. */
+export function deriveFilmWorld({ vega, wikipedia, cmu }: Sources): FilmWorld & { duplicates: { joined: JoinExample[]; refused: JoinExample[] } } {
   const castCounts = emptyCastRepairCounts();
   const merged = mergeDuplicates(wikipedia);
   let genreWords = 0;
   let genreWordsDropped = 0;
   let castEntries = 0;
-  const repaired: RepairedFilm[] = merged.map((film) => {
+  const films: SourcedFilm[] = merged.map((film) => {
     castEntries += film.cast.length;
     genreWords += film.genres.length;
     const genreIds = film.genres.flatMap((word) => {
@@ -83,63 +209,71 @@ export function deriveFilmWorld({ vega, wikipedia }: Sources): FilmWorld {
       if (!ids) genreWordsDropped += 1;
       return ids ?? [];
     });
+    const repaired = { title: film.title, year: film.year, cast: repairCast(film.cast, castCounts), genreIds: union(genreIds), href: film.href };
+    return { wikipedia: [repaired], cmu: [], vega: [] };
+  });
+
+  const wikipediaFilms = [...films];
+  const cmuPairs = pairByTitleAndYear(cmu.films, wikipediaFilms, (f) => f.title, (f) => f.year, [(a, b) => a === b, (a, b) => Math.abs(a - b) === 1]);
+  for (const film of cmu.films) {
+    const into = cmuPairs.get(film);
+    if (into) into.cmu.push(film);
+    else films.push({ wikipedia: [], cmu: [film], vega: [] });
+  }
+
+  // vega's dates are matched loosely, then judged strictly (resolveDate): a Dec 31 date is the
+  // next year's, and a century-late date the film's of a hundred years before.
+  const vegaPairs = pairByTitleAndYear(vega.films, films, (f) => f.title, vegaYear, [
+    (a, b) => a === b,
+    (a, b) => Math.abs(a - b) === 1,
+    (a, b) => Math.abs(a - 100 - b) <= 1,
+  ]);
+  for (const film of vega.films) {
+    const into = vegaPairs.get(film);
+    if (into) into.vega.push(film);
+    else films.push({ wikipedia: [], cmu: [], vega: [film] });
+  }
+
+  const imdbShared = sharedImdbFigures(vega.films);
+  const provisional = films.map((film) => draft(film, 0, imdbShared));
+  const { groups, joined, refused } = findDuplicates(
+    provisional.map((film) => ({
+      titles: [film.title, ...film.alternativeTitles],
+      years: candidateYears(film),
+      identity: {
+        hrefs: film.film.wikipedia.flatMap((f) => f.href ?? []),
+        freebaseIds: film.film.cmu.map((f) => f.freebaseId),
+        vegaIds: film.film.vega.map((f) => f.id),
+        cast: film.cast,
+      },
+    })),
+  );
+  const joinedFilms: SourcedFilm[] = groups.map((group) => {
+    const members = group.map((index) => films[index] as SourcedFilm);
     return {
-      title: film.title,
-      normalisedTitle: normaliseTitle(film.title),
-      year: film.year,
-      cast: repairCast(film.cast, castCounts),
-      genreIds: [...new Set(genreIds)],
-      href: film.href,
+      wikipedia: members.flatMap((f) => f.wikipedia),
+      cmu: members.flatMap((f) => f.cmu),
+      vega: members.flatMap((f) => f.vega),
     };
   });
 
-  const matches = matchFilms(vega.films, repaired);
-  const matched = new Set(matches.values());
-  const wikipediaOnly = repaired.filter((film) => !matched.has(film));
-  const keys = wikipediaKeys(wikipediaOnly);
-  const filmIds = assignStableIds([...keys].sort(byCodePoint), WIKIPEDIA_FILM_IDS);
-
-  interface Draft {
-    id: number;
-    title: string;
-    releaseDate: string | null;
-    year: number | null;
-    vega: VegaFilm | null;
-    genreIds: number[];
-    directors: string[];
-    cast: string[];
-    href: string | null;
-    popularity: number;
+  const unkeyed = joinedFilms.filter((film) => film.vega.length === 0);
+  const hrefCount = new Map<string, number>();
+  for (const film of unkeyed) {
+    const href = film.wikipedia[0]?.href;
+    if (href) hrefCount.set(href, (hrefCount.get(href) ?? 0) + 1);
   }
-  const drafts: Draft[] = [
-    ...vega.films.map((film): Draft => {
-      const wiki = matches.get(film.id);
-      return {
-        id: film.id,
-        title: film.title,
-        releaseDate: film.releaseDate,
-        year: yearOf(film.releaseDate) ?? wiki?.year ?? null,
-        vega: film,
-        genreIds: union(film.genreIds, wiki?.genreIds ?? []),
-        directors: film.director === null ? [] : [film.director],
-        cast: wiki?.cast ?? [],
-        href: wiki?.href ?? null,
-        popularity: film.popularity,
-      };
-    }),
-    ...wikipediaOnly.map((film, index): Draft => ({
-      id: filmIds.ids.get(keys[index] as string) as number,
-      title: film.title,
-      releaseDate: null,
-      year: film.year,
-      vega: null,
-      genreIds: film.genreIds,
-      directors: [],
-      cast: film.cast,
-      href: film.href,
-      popularity: 0,
-    })),
-  ].sort((a, b) => a.id - b.id);
+  const keys = unkeyed.map((film) => filmKey(film, hrefCount));
+  const wikipediaIds = assignStableIds(keys.filter((key) => !key.startsWith('cmu:')).sort(byCodePoint), WIKIPEDIA_FILM_IDS);
+  const cmuIds = assignStableIds(keys.filter((key) => key.startsWith('cmu:')).sort(byCodePoint), CMU_FILM_IDS);
+  const keyOf = new Map(unkeyed.map((film, index) => [film, keys[index] as string]));
+  const drafts = joinedFilms
+    .map((film) => {
+      const key = keyOf.get(film);
+      const id = key === undefined ? (film.vega[0] as VegaFilm).id : ((wikipediaIds.ids.get(key) ?? cmuIds.ids.get(key)) as number);
+      return draft(film, id, imdbShared);
+    })
+    .sort((a, b) => a.id - b.id);
 
   // Directors had ids before cast existed (favourite-actor lists may hold them): they keep
   // their hashed id on a collision, then everyone else in code-point order of their names.
@@ -162,48 +296,79 @@ export function deriveFilmWorld({ vega, wikipedia }: Sources): FilmWorld {
   }
 
   const people: PersonRow[] = [...stats]
-    .map(([name, entry]): PersonRow => [
-      idOf(name),
-      name,
-      entry.directing > entry.acting ? 'Directing' : 'Acting',
-      round3(entry.popularity),
-    ])
+    .map(([name, entry]): PersonRow => [idOf(name), name, entry.directing > entry.acting ? 'Directing' : 'Acting', round3(entry.popularity)])
     .sort((a, b) => a[0] - b[0]);
 
-  const films: FilmRow[] = drafts.map((film) => [
-    film.id,
-    film.title,
-    film.releaseDate,
-    film.year,
-    film.vega?.runtime ?? null,
-    film.vega?.imdbRating ?? null,
-    film.vega?.imdbVotes ?? null,
-    film.vega?.budget ?? null,
-    film.vega?.gross ?? null,
-    film.vega?.mpaaRating ?? null,
-    film.vega?.rottenTomatoes ?? null,
-    film.genreIds,
-    film.directors.map(idOf),
-    film.cast.map(idOf),
-    film.href,
-    film.popularity,
-  ]);
+  const rows: FilmRow[] = drafts.map((film) => {
+    const vegaFilm = film.vega;
+    const runtime = film.cmu?.runtime ?? film.film.cmu.find((f) => f.runtime !== null)?.runtime ?? vegaFilm?.runtime ?? null;
+    const languages = union(...film.film.cmu.map((f) => f.languages));
+    return [
+      film.id,
+      film.title,
+      film.releaseDate,
+      film.year,
+      runtime !== null && runtime <= 1000 ? runtime : null,
+      film.imdbShared ? null : (vegaFilm?.imdbRating ?? null),
+      film.imdbShared ? null : (vegaFilm?.imdbVotes ?? null),
+      vegaFilm?.budget ?? null,
+      vegaFilm?.gross ?? null,
+      vegaFilm?.mpaaRating ?? null,
+      vegaFilm?.rottenTomatoes ?? null,
+      film.genreIds,
+      film.directors.map(idOf),
+      film.cast.map(idOf),
+      film.href,
+      film.popularity,
+      languages.length === 1 ? (languages[0] as string) : '',
+      union(...film.film.cmu.map((f) => f.countries)),
+      languages,
+      film.alternativeTitles,
+      film.film.cmu.some((f) => f.adult),
+      film.cmu?.freebaseId ?? null,
+      film.dateSource,
+      film.film.wikipedia[0]?.year ?? null,
+      film.film.cmu.find((f) => f.year !== null)?.year ?? null,
+    ];
+  });
 
-  const credits = films.reduce((sum, film) => sum + film[13].length, 0);
+  const example = (decision: DuplicateDecision): JoinExample => ({
+    titles: [provisional[decision.a]?.title as string, provisional[decision.b]?.title as string],
+    year: provisional[decision.a]?.year ?? provisional[decision.b]?.year ?? null,
+    ...(decision.refused ? { reason: decision.refused } : {}),
+  });
+  const count = (predicate: (row: FilmRow) => boolean) => rows.filter(predicate).length;
+  const vegaOnly = (film: Draft) => film.film.wikipedia.length === 0 && film.film.cmu.length === 0;
   return {
     format: FILM_WORLD_FORMAT,
     counts: {
       vegaRecords: vega.records,
       vegaFilms: vega.films.length,
+      vegaMatched: vegaPairs.size,
+      vegaDatesKept: count((row) => row[22] === 'vega'),
+      vegaPlaceholderDates: vega.films.filter((film) => film.releaseDate !== null && isPlaceholderDate(film.releaseDate)).length,
+      vegaImdbFiguresDropped: imdbShared.size,
+      vegaOnlyFilms: drafts.filter(vegaOnly).length,
       wikipediaRecords: wikipedia.length,
       wikipediaFilmsAfterMerge: merged.length,
       wikipediaDuplicatesMerged: wikipedia.length - merged.length,
-      matchedFilms: matches.size,
-      matchedFilmsWithCast: [...matches.values()].filter((film) => film.cast.length > 0).length,
-      wikipediaOnlyFilms: wikipediaOnly.length,
-      films: films.length,
-      filmsWithCast: films.filter((film) => film[13].length > 0).length,
-      filmIdCollisions: filmIds.collisions,
+      ...cmu.counts,
+      cmuFeatureFilms: cmu.films.length,
+      cmuMatchedToWikipedia: cmuPairs.size,
+      duplicatesJoined: joined.length,
+      duplicatesRefused: refused.length,
+      films: rows.length,
+      filmsWithCast: count((row) => row[13].length > 0),
+      filmsWithDate: count((row) => row[2] !== null),
+      filmsWithYearOnly: count((row) => row[2] === null && row[3] !== null),
+      filmsWithoutYear: count((row) => row[3] === null),
+      filmsWithRuntime: count((row) => row[4] !== null),
+      filmsWithCountry: count((row) => row[17].length > 0),
+      filmsWithLanguage: count((row) => row[16] !== ''),
+      filmsWithImdbRating: count((row) => row[5] !== null),
+      filmsAdult: count((row) => row[20]),
+      alternativeTitles: rows.reduce((sum, row) => sum + row[19].length, 0),
+      filmIdCollisions: wikipediaIds.collisions + cmuIds.collisions,
       genreWords,
       genreWordsDropped,
       castEntriesBefore: castEntries,
@@ -211,13 +376,14 @@ export function deriveFilmWorld({ vega, wikipedia }: Sources): FilmWorld {
       castNotesRemoved: castCounts.notesRemoved,
       castNotNamesDropped: castCounts.notNamesDropped,
       castDuplicatesDropped: castCounts.duplicatesDropped,
-      castCredits: credits,
+      castCredits: rows.reduce((sum, row) => sum + row[13].length, 0),
       distinctCastNamesBefore: new Set(merged.flatMap((film) => film.cast)).size,
       directors: directorNames.length,
       people: people.length,
       personIdCollisions: personIds.collisions,
     },
     people,
-    films,
+    films: rows,
+    duplicates: { joined: joined.map(example), refused: refused.map(example) },
   };
 }

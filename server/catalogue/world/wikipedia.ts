@@ -30,9 +30,14 @@ function merge(into: WikipediaFilm, other: WikipediaFilm): WikipediaFilm {
   };
 }
 
+/** Two records of one title and year that are two films: their articles differ, or their casts share no one (Swan Song 2021). */
+const twoFilms = (a: WikipediaFilm, b: WikipediaFilm): boolean =>
+  (a.href !== null && b.href !== null && a.href !== b.href) ||
+  (a.cast.length > 0 && b.cast.length > 0 && !a.cast.some((name) => b.cast.includes(name)));
+
 /**
  * One record per film. The source lists a few films twice: the same normalised title in the
- * same year, or the same article (href) under the same normalised title a year apart (a film
+ * same year (unless twoFilms tells them apart), or the same article (href) under the same normalised title a year apart (a film
  * listed in the years of its festival and its general release). The first record stays; the
  * others add the cast and genres it lacks.
  */
@@ -43,14 +48,15 @@ export function mergeDuplicates(films: readonly WikipediaFilm[]): WikipediaFilm[
   for (const film of films) {
     const title = normaliseTitle(film.title);
     const sameHref = film.href === null ? undefined : byHref.get(`${film.href}|${title}`);
+    const sameTitle = byTitleYear.get(`${title}|${film.year}`);
     const index =
-      byTitleYear.get(`${title}|${film.year}`) ??
+      (sameTitle !== undefined && !twoFilms(kept[sameTitle] as WikipediaFilm, film) ? sameTitle : undefined) ??
       (sameHref !== undefined && Math.abs((kept[sameHref]?.year ?? 0) - film.year) <= 1 ? sameHref : undefined);
     if (index !== undefined) {
       kept[index] = merge(kept[index] as WikipediaFilm, film);
       continue;
     }
-    byTitleYear.set(`${title}|${film.year}`, kept.length);
+    if (sameTitle === undefined) byTitleYear.set(`${title}|${film.year}`, kept.length);
     if (film.href !== null) byHref.set(`${film.href}|${title}`, kept.length);
     kept.push(film);
   }

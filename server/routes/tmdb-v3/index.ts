@@ -58,6 +58,7 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
     details: '/movie/:id',
     credits: '/movie/:id/credits',
     releaseDates: '/movie/:id/release_dates',
+    alternativeTitles: '/movie/:id/alternative_titles',
     similar: ['/movie/:id/similar'],
   });
   registerPersonRoutes(app, TMDB_DIALECT, { details: '/person/:id', movieCredits: '/person/:id/movie_credits' });

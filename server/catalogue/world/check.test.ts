@@ -1,0 +1,63 @@
+import { FILM_WORLD_FORMAT, type FilmRow, type FilmWorld } from '../film-world';
+import { checkFilmWorld } from './check';
+
+/** A film row as the build writes it; `changes` sets fields by index. */
+function film(id: number, title: string, changes: Partial<Record<number, unknown>> = {}): FilmRow {
+  const row: unknown[] = [id, title, '1954-04-26', 1954, 207, null, null, null, null, null, null, [18], [], [], null, 0,
+    'ja', ['JP'], ['ja'], [], false, `/m/${id}`, 'cmu', null, 1954];
+  for (const [index, value] of Object.entries(changes)) row[Number(index)] = value;
+  return row as FilmRow;
+}
+
+const world = (...films: FilmRow[]): FilmWorld => ({ format: FILM_WORLD_FORMAT, counts: {}, people: [], films });
+
+describe('checkFilmWorld', () => {
+  it('passes a world that keeps every rule, two namesakes told apart included', () => {
+    expect(
+      checkFilmWorld(
+        world(
+          film(1, 'Seven Samurai'),
+          film(2, 'Dracula', { 2: '1931-02-14', 3: 1931, 24: 1931, 16: 'en', 18: ['en'], 17: ['US'] }),
+          film(3, 'Drácula', { 2: '1931-04-24', 3: 1931, 24: 1931, 16: 'es', 18: ['es'], 17: ['US'] }),
+          film(4, 'Casablanca', { 2: '1942-11-26', 3: 1942, 22: 'vega', 21: null, 23: 1942, 24: null }),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['a date after the build year', film(1, 'Gone with the Wind', { 2: '2039-12-15', 3: 2039, 24: 2039 }), 'dated after 2026'],
+    ['a year after the build year', film(1, 'Future', { 2: null, 3: 2031, 22: null }), 'dated after 2026'],
+    ['a vega date no other source agrees with', film(1, 'Casablanca', { 2: '1941-11-26', 3: 1941, 22: 'vega', 23: 1942, 24: 1942 }), 'has no witness'],
+    ['a vega-only date', film(1, 'Shichinin no samurai', { 2: '1956-11-19', 3: 1956, 22: 'vega', 23: null, 24: null }), 'has no witness'],
+    ['a vega placeholder date', film(1, 'Casablanca', { 2: '1942-12-31', 3: 1942, 22: 'vega', 23: 1942 }), 'has no witness'],
+    ['a vega epoch date', film(1, 'Epoch', { 2: '1969-12-31', 3: 1969, 22: 'vega', 23: 1969 }), 'has no witness'],
+    ['a film without a title', film(1, '  '), 'no title'],
+    ['a runtime of 0 minutes', film(1, 'Zero', { 4: 0 }), 'runtime 0 minutes'],
+    ['a runtime over 1000 minutes', film(1, 'Endless', { 4: 14_400 }), 'runtime 14400 minutes'],
+    ['an unknown language code', film(1, 'Klingon', { 16: 'xx', 18: ['xx'] }), 'unknown ISO code "xx"'],
+    ['an unknown country code', film(1, 'Nowhere', { 17: ['ZZ'] }), 'unknown ISO code "ZZ"'],
+  ])('refuses %s', (_case, row, message) => {
+    const problems = checkFilmWorld(world(row));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toContain(message);
+  });
+
+  it('refuses two films of one normalised title and year that nothing tells apart', () => {
+    const problems = checkFilmWorld(
+      world(
+        film(910_000_001, 'The Goonies', { 2: null, 3: 1985, 21: null, 22: null, 23: 1985 }),
+        film(910_000_002, 'Goonies, The', { 2: null, 3: 1985, 21: null, 22: null, 23: 1985 }),
+      ),
+    );
+    expect(problems).toEqual(['910000001 "The Goonies" (1985) and 910000002 "Goonies, The" (1985): one film twice']);
+  });
+
+  it('lets two films of one title and year be when their articles, Freebase ids or casts differ', () => {
+    const twin = (id: number, changes: Partial<Record<number, unknown>>) =>
+      film(id, 'Swan Song', { 2: null, 3: 2021, 21: null, 22: null, 23: 2021, ...changes });
+    expect(checkFilmWorld(world(twin(910_000_001, { 14: 'Swan_Song_(2021_American_film)' }), twin(910_000_002, { 14: 'Swan_Song_(2021_Todd_Stephens_film)' })))).toEqual([]);
+    expect(checkFilmWorld(world(twin(910_000_001, { 13: [1, 2] }), twin(910_000_002, { 13: [3, 4] })))).toEqual([]);
+    expect(checkFilmWorld(world(twin(910_000_001, { 13: [1, 2] }), twin(910_000_002, { 13: [2, 5] })))).toHaveLength(1);
+  });
+});

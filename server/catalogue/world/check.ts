@@ -1,0 +1,65 @@
+import { EMBEDDED_ID_BASE } from '../film';
+import type { FilmRow, FilmWorld } from '../film-world';
+import { COUNTRY_NAMES, LANGUAGE_NAMES } from '../iso-codes';
+import { toldApart, type FilmIdentity } from './duplicates';
+import { BUILD_YEAR, isPlaceholderDate } from './precedence';
+import { normaliseTitle } from './titles';
+
+/** vega-datasets' films keep their first ids: 900,000,000 + their record's position. */
+const VEGA_LAST_ID = EMBEDDED_ID_BASE + 3201;
+
+const identity = (row: FilmRow): FilmIdentity => ({
+  hrefs: row[14] === null ? [] : [row[14]],
+  freebaseIds: row[21] === null ? [] : [row[21]],
+  vegaIds: row[0] <= VEGA_LAST_ID ? [row[0]] : [],
+  cast: row[13],
+});
+
+const describe = (row: FilmRow): string => `${row[0]} ${JSON.stringify(row[1])} (${row[3] ?? 'no year'})`;
+
+/** Every code a film holds that the ISO tables do not know. */
+function unknownCodes(row: FilmRow): string[] {
+  const languages = [...(row[16] === '' ? [] : [row[16]]), ...row[18]].filter((code) => LANGUAGE_NAMES[code] === undefined);
+  const countries = row[17].filter((code) => COUNTRY_NAMES[code] === undefined);
+  return [...languages, ...countries];
+}
+
+/**
+ * The rules the committed film world must keep (npm run catalogue:check), one message per
+ * breach: no date after the build's year; a date from vega only where Wikipedia's or CMU's year
+ * agrees and it is no placeholder; no two films of one normalised title and year that nothing
+ * tells apart; a title for every film; runtimes of 1–1000 minutes; only known ISO codes.
+ */
+export function checkFilmWorld(world: FilmWorld): string[] {
+  const problems: string[] = [];
+  const byTitleYear = new Map<string, FilmRow[]>();
+  for (const row of world.films) {
+    const [, title, releaseDate, year, runtime] = row;
+    const dateSource = row[22];
+    if (title.trim() === '') problems.push(`${describe(row)}: no title`);
+    if ((year !== null && year > BUILD_YEAR) || (releaseDate !== null && Number(releaseDate.slice(0, 4)) > BUILD_YEAR)) {
+      problems.push(`${describe(row)}: dated after ${BUILD_YEAR}`);
+    }
+    if (releaseDate !== null && dateSource === 'vega') {
+      const vegaYear = Number(releaseDate.slice(0, 4));
+      if (isPlaceholderDate(releaseDate) || (vegaYear !== row[23] && vegaYear !== row[24])) {
+        problems.push(`${describe(row)}: vega's date ${releaseDate} has no witness (Wikipedia ${row[23] ?? '-'}, CMU ${row[24] ?? '-'})`);
+      }
+    }
+    if (releaseDate !== null && dateSource === null) problems.push(`${describe(row)}: a date without a source`);
+    if (runtime !== null && (runtime < 1 || runtime > 1000)) problems.push(`${describe(row)}: runtime ${runtime} minutes`);
+    for (const code of unknownCodes(row)) problems.push(`${describe(row)}: unknown ISO code ${JSON.stringify(code)}`);
+    if (year !== null) {
+      const key = `${normaliseTitle(title)}|${year}`;
+      byTitleYear.set(key, [...(byTitleYear.get(key) ?? []), row]);
+    }
+  }
+  for (const rows of byTitleYear.values()) {
+    rows.forEach((row, index) => {
+      for (const other of rows.slice(index + 1)) {
+        if (!toldApart(identity(row), identity(other))) problems.push(`${describe(row)} and ${describe(other)}: one film twice`);
+      }
+    });
+  }
+  return problems;
+}
