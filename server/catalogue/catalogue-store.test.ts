@@ -15,7 +15,7 @@ import { freshDatabase, testDatabaseUrl, type FreshDatabase } from '../testing/d
 import { databaseTargets } from '../testing/helper';
 import { loadFilmWorld } from './catalogue-store';
 import { parseFilmWorld, readFilmWorldFile, serialiseFilmWorld } from './film-world';
-import { WIKIPEDIA_FILM_IDS } from './world/derive';
+import { CMU_FILM_IDS, WIKIPEDIA_FILM_IDS } from './world/derive';
 import { fnv1a } from './world/stable-ids';
 
 /** Each test starts PGlite or rewrites the whole catalogue: tens of seconds on 2 shared cores. */
@@ -89,7 +89,7 @@ describe.each(databaseTargets)('the film world on %s', (target) => {
     const world = parseFilmWorld((await readFilmWorldFile()).compressed);
     const names = new Map(world.people.map(([id, name]) => [id, name]));
     vegaFilms = world.films
-      .filter(([id]) => id < WIKIPEDIA_FILM_IDS.base)
+      .filter(([id]) => id < CMU_FILM_IDS.base)
       .map(([id, title, , , , , , , , , , , directors]) => ({ id, title, director: names.get(directors[0] ?? 0) ?? null }));
     const db = await openDatabase({ dataDir: path.join(dataDir), url: database?.url() });
     try {
@@ -134,7 +134,7 @@ describe.each(databaseTargets)('the film world on %s', (target) => {
         `select (select count(*) from movies)::integer as films, (select count(*) from people)::integer as people,
            (select count(*) from movie_credits)::integer as credits`,
       );
-      expect(counts).toEqual({ films: 36811, people: 28845, credits: 134614 });
+      expect(counts).toEqual({ films: 92158, people: 28845, credits: 134614 });
     } finally {
       await app.close();
     }
@@ -154,7 +154,7 @@ describe.each(databaseTargets)('the film world on %s', (target) => {
       };
       const file = path.join(dataDir, `changed-${randomBytes(4).toString('hex')}.json.gz`);
       await fs.writeFile(file, gzipSync(serialiseFilmWorld({ ...changed, people: changed.people.map((person) => [...person]) })));
-      expect(await loadFilmWorld(db, file)).toEqual({ films: 36810, people: 28845 });
+      expect(await loadFilmWorld(db, file)).toEqual({ films: 92157, people: 28845 });
       expect(await db.query('select id from movies where id = $1', [gone?.[0]])).toEqual([]);
       expect(await db.query('select count(*)::integer as n from movie_credits where movie_id = $1', [gone?.[0]])).toEqual([{ n: 0 }]);
       expect(await db.query('select name from people where id = $1', [renamed?.[0]])).toEqual([{ name: `${renamed?.[1]} Renamed` }]);
