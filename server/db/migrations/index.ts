@@ -10,6 +10,7 @@ import { filmLog } from './0009-film-log';
 import { discoverByYear } from './0011-discover-by-year';
 import { apiKeyHash } from './0012-api-key-hash';
 import { importMatching } from './0013-import-matching';
+import { importSteps } from './0015-import-steps';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, importSteps];
