@@ -1,7 +1,8 @@
 import { createAccount } from '../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../testing/helper';
 import { readLog } from './read-log';
-import { FilmLogLimitError, importLog, type FilmLogImport } from './import-log';
+import { failAbandonedImports } from './import/import-job';
+import { FilmLogLimitError, importLog, writeImport, type FilmLogImport, type ImportWriter } from './import-log';
 
 const LOG: FilmLogImport = {
   diary: [
@@ -26,13 +27,19 @@ describe.each(databaseTargets)('importLog on %s', (target) => {
   });
   afterAll(() => t.close());
 
+  /** A job row for the import to tag its rows with, as the upload route makes one. */
+  const newJob = async (userId: number, status = 'done') =>
+    (await t.app.db.query<{ id: number }>('insert into import_jobs (user_id, status) values ($1, $2) returning id::int as id', [userId, status]))[0]?.id ?? 0;
+  /** Imports the way a job writes on this database: one transaction on PostgreSQL, in steps on PGlite. */
+  const importInto = async (userId: number, log: FilmLogImport) => writeImport(t.app.db, userId, await newJob(userId), (writer) => importLog(writer, userId, log));
+
   it('adds the log once: the same import again changes nothing', async () => {
     const { id } = await createAccount(t.app);
-    const first = await t.app.db.transaction((tx) => importLog(tx, id, LOG));
+    const first = await importInto(id, LOG);
     expect(first).toEqual({ created: { diary: 3, ratings: 2, watchlist: 2, lists: 1, list_entries: 3, favorites: 2, favorite_actors: 2 }, skipped_existing: 2 });
     const before = await readLog(t.app.db, id);
 
-    const second = await t.app.db.transaction((tx) => importLog(tx, id, LOG));
+    const second = await importInto(id, LOG);
     expect(second).toEqual({ created: { diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 0, favorites: 0, favorite_actors: 0 }, skipped_existing: 16 });
     const after = await readLog(t.app.db, id);
     expect(after).toEqual(before);
@@ -49,8 +56,8 @@ describe.each(databaseTargets)('importLog on %s', (target) => {
 
   it('adds to a list of the same name, keeping the films it has', async () => {
     const { id } = await createAccount(t.app);
-    await t.app.db.transaction((tx) => importLog(tx, id, { ...LOG, lists: [{ name: 'heists', description: '', movieIds: [13] }] }));
-    const outcome = await t.app.db.transaction((tx) => importLog(tx, id, { diary: [], ratings: [], watchlist: [], favorites: [], favoriteActors: [], lists: LOG.lists }));
+    await importInto(id, { ...LOG, lists: [{ name: 'heists', description: '', movieIds: [13] }] });
+    const outcome = await importInto(id, { diary: [], ratings: [], watchlist: [], favorites: [], favoriteActors: [], lists: LOG.lists });
     expect(outcome.created).toEqual({ diary: 0, ratings: 0, watchlist: 0, lists: 0, list_entries: 2, favorites: 0, favorite_actors: 0 });
     expect((await readLog(t.app.db, id))?.lists).toEqual([expect.objectContaining({ name: 'heists', movie_ids: [13, 12, 11] })]);
   });
@@ -58,13 +65,13 @@ describe.each(databaseTargets)('importLog on %s', (target) => {
   it('keeps lists whose names differ only in case apart, matching exact names first, and again changes nothing', async () => {
     const { id } = await createAccount(t.app);
     const onlyLists = (lists: FilmLogImport['lists']): FilmLogImport => ({ diary: [], ratings: [], watchlist: [], favorites: [], favoriteActors: [], lists });
-    await t.app.db.transaction((tx) => importLog(tx, id, onlyLists([{ name: 'noir', description: 'made here', movieIds: [11] }])));
+    await importInto(id, onlyLists([{ name: 'noir', description: 'made here', movieIds: [11] }]));
     const incoming = onlyLists([
       { name: 'Noir', description: 'upper', movieIds: [12] },
       { name: 'noir', description: 'lower', movieIds: [13] },
       { name: 'NOIR', description: 'shouting', movieIds: [14] },
     ]);
-    const first = await t.app.db.transaction((tx) => importLog(tx, id, incoming));
+    const first = await importInto(id, incoming);
     expect(first.created).toEqual(expect.objectContaining({ lists: 2, list_entries: 3 }));
     const lists = (await readLog(t.app.db, id))?.lists.map(({ name, description, movie_ids }) => ({ name, description, movie_ids }));
     expect(lists).toEqual([
@@ -73,15 +80,69 @@ describe.each(databaseTargets)('importLog on %s', (target) => {
       { name: 'NOIR', description: 'shouting', movie_ids: [14] },
     ]);
 
-    const again = await t.app.db.transaction((tx) => importLog(tx, id, incoming));
+    const again = await importInto(id, incoming);
     expect(again).toEqual({ created: expect.objectContaining({ lists: 0, list_entries: 0 }), skipped_existing: 3 });
   });
 
-  it('rolls everything back when a limit would be passed', async () => {
+  it('takes back everything a job wrote when a limit would be passed, and nothing the person had', async () => {
     const { id } = await createAccount(t.app);
+    const earlier: FilmLogImport = { ...LOG, lists: [{ name: 'Heists', description: '', movieIds: [11] }] };
+    await importInto(id, earlier);
+    const before = await readLog(t.app.db, id);
     const tooLong = { name: 'Everything', description: '', movieIds: Array.from({ length: 5001 }, (_, index) => index + 1) };
-    await expect(t.app.db.transaction((tx) => importLog(tx, id, { ...LOG, lists: [tooLong] }))).rejects.toThrow(FilmLogLimitError);
-    const log = await readLog(t.app.db, id);
-    expect([log?.diary, log?.ratings, log?.watchlist, log?.lists]).toEqual([[], [], [], []]);
+    const more: FilmLogImport = {
+      ...LOG,
+      diary: [{ movieId: 21, watchedOn: '2024-02-01', rating: 3, note: null }],
+      lists: [{ name: 'Heists', description: '', movieIds: [12, 13] }, tooLong],
+    };
+    await expect(importInto(id, more)).rejects.toThrow(FilmLogLimitError);
+    expect(await readLog(t.app.db, id)).toEqual(before);
   });
+
+  it('lets other requests through while a job writes', async () => {
+    const { id } = await createAccount(t.app);
+    const order: string[] = [];
+    let other: Promise<void> | null = null;
+    // Someone else's request arrives as soon as the job's first step is done; the job's later
+    // steps leave it a few milliseconds each to be answered in.
+    const watched = (writer: ImportWriter): ImportWriter => ({
+      jobId: writer.jobId,
+      step: async (work) => {
+        if (other) await new Promise((resolve) => setTimeout(resolve, 5));
+        const result = await writer.step(work);
+        other ??= t.app.db.query('select 1').then(() => {
+          order.push('other request answered');
+        });
+        return result;
+      },
+    });
+    await writeImport(t.app.db, id, await newJob(id), (writer) => importLog(watched(writer), id, LOG));
+    order.push('import written');
+    await other;
+    expect(order).toEqual(['other request answered', 'import written']);
+  });
+
+  if (target === 'pglite') {
+    it('removes at the next start what a job had written in steps before its server died', async () => {
+      const { id } = await createAccount(t.app);
+      await importInto(id, { ...LOG, lists: [] });
+      const before = await readLog(t.app.db, id);
+      const job = await newJob(id, 'writing');
+      let steps = 0;
+      // The process dies after ten steps: the eleventh never returns.
+      const dying = (writer: ImportWriter): ImportWriter => ({
+        jobId: writer.jobId,
+        step: (work) => (++steps > 10 ? new Promise(() => undefined) : writer.step(work)),
+      });
+      const more: FilmLogImport = { ...LOG, diary: Array.from({ length: 1200 }, (_, n) => ({ movieId: 100 + n, watchedOn: '2024-03-01', rating: null, note: null })) };
+      void writeImport(t.app.db, id, job, (writer) => importLog(dying(writer), id, more));
+      while (steps <= 10) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await readLog(t.app.db, id))?.diary.length).toBeGreaterThan(before?.diary.length ?? 0);
+
+      expect(await failAbandonedImports(t.app.db)).toBe(1);
+      expect(await readLog(t.app.db, id)).toEqual(before);
+      const [row] = await t.app.db.query<{ status: string }>('select status from import_jobs where id = $1', [job]);
+      expect(row?.status).toBe('failed');
+    });
+  }
 });

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_UNMATCHED_ROWS_SHOWN, type ImportJob, type ImportReport, type UnmatchedRow } from '../../../contract/filmLogImport';
 import type { Database, Queryable } from '../../db/database';
-import { FilmLogLimitError, importLog, type FilmLogImport } from '../import-log';
+import { FilmLogLimitError, importLog, removeImported, writeImport, type FilmLogImport, type ImportWriter } from '../import-log';
 import type { ImportRow, ParsedImport } from './import-rows';
 import { filmKey, matchFilms, type FilmMatch } from './match-films';
 import { giveTurns } from './turns';
@@ -19,7 +19,8 @@ type MatchedRow = ImportRow & { movieId: number };
 const HEARTBEAT_MS = 10_000;
 /**
  * A running job whose heartbeat is older than this died with its server: it reads as failed,
- * and its owner may start another. Nothing of it was written, because writing is one transaction.
+ * and its owner may start another. Nothing of it was written: on PostgreSQL writing is one
+ * transaction, and on PGlite the next start removes what the job had written.
  */
 const LEASE = "interval '60 seconds'";
 const RUNNING = "status in ('matching', 'writing')";
@@ -54,12 +55,17 @@ export async function releaseImportSlot(db: Queryable, jobId: number): Promise<v
 
 /**
  * At start, the jobs that cannot still be running are failed: on PGlite every running job (the
- * data directory is this process's alone), on PostgreSQL those whose heartbeat has stopped.
+ * data directory is this process's alone) and the rows it had written in steps removed, on
+ * PostgreSQL those whose heartbeat has stopped (their one transaction died with them).
  */
 export async function failAbandonedImports(db: Database): Promise<number> {
   const abandoned = db.kind === 'pglite' ? RUNNING : EXPIRED;
-  const rows = await db.query(`update import_jobs set status = 'failed', error = $1, updated_at = now() where ${abandoned} returning id`, [STOPPED]);
-  return rows.length;
+  const jobs = await db.query<{ id: number; user_id: number }>(
+    `update import_jobs set status = 'failed', error = $1, updated_at = now() where ${abandoned} returning id::int as id, user_id::int as user_id`,
+    [STOPPED],
+  );
+  if (db.kind === 'pglite') for (const job of jobs) await removeImported(db, job.user_id, job.id);
+  return jobs.length;
 }
 
 /** The owner's job, or null for anyone else's id. */
@@ -91,8 +97,9 @@ export async function readUnmatched(db: Queryable, userId: number, jobId: number
 /**
  * Matches the rows against the catalogue with no transaction open, a batch of films per query
  * and a turn for the event loop between batches, so other requests go on meanwhile; then
- * writes the whole log in one transaction together with the report. Any failure leaves the job
- * failed and the person's log as it was. `inTurn` runs the work when the node's other imports
+ * writes the log with the report: on PostgreSQL in one transaction, on PGlite a chunk per
+ * transaction (import-log.ts, inSteps). Any failure leaves the job failed and the person's log
+ * as it was. `inTurn` runs the work when the node's other imports
  * let it (one at a time); until then the job reads as matching, none of its rows done.
  */
 export async function runImportJob(
@@ -124,9 +131,9 @@ export async function runImportJob(
       unmatched.push(...unknownActors);
       unmatched.sort((a, b) => compareText(a.file, b.file) || a.line - b.line);
       await db.query(`update import_jobs set status = 'writing', processed = total, updated_at = now() where id = $1`, [jobId]);
-      await db.transaction(async (tx) => {
-        const { filmLog, watchedSkipped } = await logOf(tx, userId, matched, parsed, actorIds);
-        const outcome = await importLog(tx, userId, filmLog);
+      const write = async (writer: ImportWriter) => {
+        const { filmLog, watchedSkipped } = await logOf(writer, userId, matched, parsed, actorIds);
+        const outcome = await importLog(writer, userId, filmLog);
         const report: ImportReport = {
           files: parsed.files,
           matched: matched.length,
@@ -135,12 +142,11 @@ export async function runImportJob(
           created: outcome.created,
           skipped_existing: outcome.skipped_existing + watchedSkipped,
         };
-        await tx.query(`update import_jobs set status = 'done', report = $2, unmatched = $3, updated_at = now() where id = $1`, [
-          jobId,
-          JSON.stringify(report),
-          JSON.stringify(unmatched),
-        ]);
-      });
+        await writer.step((tx) =>
+          tx.query(`update import_jobs set status = 'done', report = $2, unmatched = $3, updated_at = now() where id = $1`, [jobId, JSON.stringify(report), JSON.stringify(unmatched)]),
+        );
+      };
+      await writeImport(db, userId, jobId, write);
     });
   } catch (error) {
     if (!(error instanceof FilmLogLimitError)) log.error({ err: error, jobId }, 'import failed');
@@ -201,7 +207,7 @@ async function matchRows(db: Queryable, jobId: number, rows: readonly ImportRow[
  * a viewing on the day it was marked only when neither the import nor the log has a viewing of
  * it, so our own export, whose watched.csv repeats the diary's films, reads back unchanged.
  */
-async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: ParsedImport, favoriteActors: number[]): Promise<{ filmLog: FilmLogImport; watchedSkipped: number }> {
+async function logOf(write: ImportWriter, userId: number, rows: MatchedRow[], parsed: ParsedImport, favoriteActors: number[]): Promise<{ filmLog: FilmLogImport; watchedSkipped: number }> {
   const turn = giveTurns();
   const diary: FilmLogImport['diary'][number][] = [];
   const watched: (MatchedRow & { kind: 'watched' })[] = [];
@@ -223,10 +229,12 @@ async function logOf(tx: Queryable, userId: number, rows: MatchedRow[], parsed: 
     await turn();
   }
   const logged = new Set(diary.map((entry) => entry.movieId));
-  const held = await tx.query<{ movie_id: number }>('select distinct movie_id from diary_entries where user_id = $1 and movie_id = any($2::integer[])', [
-    userId,
-    watched.map((row) => row.movieId),
-  ]);
+  const held = await write.step((tx) =>
+    tx.query<{ movie_id: number }>('select distinct movie_id from diary_entries where user_id = $1 and movie_id = any($2::integer[])', [
+      userId,
+      watched.map((row) => row.movieId),
+    ]),
+  );
   for (const { movie_id } of held) logged.add(movie_id);
   let watchedSkipped = 0;
   for (const row of watched) {
