@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { releaseLoadMemory } from '../../catalogue/film-world';
+import { collectWhenQuiet } from '../../http/collect-when-quiet';
 
 /** The bytes of uploads a node holds at once: three imports of 20 MiB and two photos of 5 MiB. */
 export const UPLOAD_BUDGET_BYTES = 72 * 1024 * 1024;
@@ -9,7 +11,8 @@ export interface UploadBudget {
   reserve(bytes: number): (() => void) | null;
 }
 
-export function uploadBudget(totalBytes: number): UploadBudget {
+/** `whenEmpty` runs each time the last reservation is given back. */
+export function uploadBudget(totalBytes: number, whenEmpty: () => void = () => undefined): UploadBudget {
   let reserved = 0;
   return {
     reserve(bytes) {
@@ -20,6 +23,7 @@ export function uploadBudget(totalBytes: number): UploadBudget {
         if (released) return;
         released = true;
         reserved -= bytes;
+        if (reserved === 0) whenEmpty();
       };
     },
   };
@@ -34,11 +38,14 @@ declare module 'fastify' {
 /**
  * An upload's bytes, what they unpack to and what is parsed from them live in memory until the
  * route (or an import's job) is done with them; past the budget a node asks clients to come
- * back rather than grow without bound.
+ * back rather than grow without bound. Once no upload holds any of it, the node gives that
+ * memory back as soon as it falls quiet.
  */
 export default fp(
   async (app) => {
-    app.decorate('uploadBudget', uploadBudget(UPLOAD_BUDGET_BYTES));
+    const collector = collectWhenQuiet(app.server, releaseLoadMemory);
+    app.addHook('onClose', async () => collector.stop());
+    app.decorate('uploadBudget', uploadBudget(UPLOAD_BUDGET_BYTES, collector.schedule));
   },
   { name: 'upload-budget' },
 );

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLogImport';
 import { DetailSchema } from '../../../../contract/errors';
 import { csvText } from '../../../filmLog/export/csv-cells';
-import { releaseLoadMemory } from '../../../catalogue/film-world';
 import { failAbandonedImports, readImportJob, readUnmatched, releaseImportSlot, runImportJob, takeImportSlot } from '../../../filmLog/import/import-job';
 import type { ParsedImport } from '../../../filmLog/import/import-rows';
 import { ImportRejectedError } from '../../../filmLog/import/limits';
@@ -93,9 +92,6 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
       const job = runImportJob(app.db, request.log, jobId, request.user.id, parsed, jobs).finally(() => {
         release();
         running.delete(job);
-        // The jobs' files, rows and matches are garbage now, a few hundred MB after large
-        // imports, which an idle server would keep resident for good (PERFORMANCE.md, "Issue 38").
-        if (running.size === 0) releaseLoadMemory();
       });
       running.add(job);
       return reply.code(202).send({ id: jobId });
