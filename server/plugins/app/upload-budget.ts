@@ -2,8 +2,13 @@ import fp from 'fastify-plugin';
 import { releaseLoadMemory } from '../../catalogue/film-world';
 import { collectWhenQuiet } from '../../http/collect-when-quiet';
 
-/** The bytes of uploads a node holds at once: three imports of 20 MiB and two photos of 5 MiB. */
-export const UPLOAD_BUDGET_BYTES = 72 * 1024 * 1024;
+/**
+ * The bytes of uploads a node holds at once: two imports of 20 MiB and two photos of 5 MiB. An
+ * import holds five to six times its file's size in memory until its job ends (the bytes, their
+ * text, the rows parsed and their garbage); with a third 20 MiB import at once a node peaked at
+ * 534 to 619 MB (PERFORMANCE.md, "Issue 38").
+ */
+export const UPLOAD_BUDGET_BYTES = 50 * 1024 * 1024;
 
 /** The node's memory for uploads in flight, counted in their bytes (docs/OPERATIONS.md, "Uploads"). */
 export interface UploadBudget {
