@@ -85,6 +85,7 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/3/movie/:id/credits' },
   { method: 'GET', path: '/3/movie/:id/release_dates' },
   { method: 'GET', path: '/3/movie/:id/similar' },
+  { method: 'GET', path: '/3/movie/:id/alternative_titles' },
   { method: 'GET', path: '/3/search/movie' },
   { method: 'GET', path: '/3/discover/movie' },
   { method: 'GET', path: '/3/genre/movie/list' },
