@@ -92,6 +92,10 @@ function conditions(params: Parameters, query: Pick<DiscoverQuery, 'includeAdult
   if (f.with_cast) where.push(creditedPeople(params, f.with_cast, ['cast']));
   if (f.with_crew) where.push(creditedPeople(params, f.with_crew, ['crew']));
   if (f.with_people) where.push(creditedPeople(params, f.with_people, ['cast', 'crew']));
+  if (f.with_original_language) where.push(`m.original_language = any(${params.add(f.with_original_language)}::text[])`);
+  // Migration 0018 indexes both lists and says where the release countries come from.
+  if (f.with_origin_country) where.push(`m.production_countries && ${params.add(f.with_origin_country)}::text[]`);
+  if (f.region) where.push(`m.release_countries && ${params.add(f.region)}::text[]`);
   return where;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_NAMES, LANGUAGE_NAMES } from '../catalogue/iso-codes';
 import type { MovieDiscoverQuery } from './movie-source';
 
 /** The query parameters the movie routes read, as TMDB spells and bounds them. */
@@ -126,6 +127,20 @@ const whole = (name: string) =>
     .transform(Number)
     .optional();
 
+/** Codes joined by TMDB's pipe (any of); each checked against the codes that exist. */
+const codeFilter = (name: string, pattern: RegExp, example: string, known: Readonly<Record<string, string>>, normalise: (code: string) => string) =>
+  z
+    .string()
+    .regex(pattern, { message: `${name} must be ${example} codes joined by | (any of)`, abort: true })
+    .refine((value) => value.split('|').every((code) => normalise(code) in known), `${name} holds an unknown code`)
+    .transform((value) => [...new Set(value.split('|').map(normalise))].sort())
+    .optional();
+
+const languageFilter = (name: string) =>
+  codeFilter(name, /^[a-zA-Z]{2}(\|[a-zA-Z]{2})*$/, 'ISO 639-1', LANGUAGE_NAMES, (code) => code.toLowerCase());
+const countryFilter = (name: string) =>
+  codeFilter(name, /^[a-zA-Z]{2}(\|[a-zA-Z]{2})*$/, 'ISO 3166-1', COUNTRY_NAMES, (code) => code.toUpperCase());
+
 /** /3/discover/movie's parameters, TMDB's names and semantics; others (api_key among them) pass unread. */
 export const DiscoverQuerySchema = z.looseObject({
   sort_by: z
@@ -156,6 +171,9 @@ export const DiscoverQuerySchema = z.looseObject({
   with_cast: idFilter('with_cast'),
   with_crew: idFilter('with_crew'),
   with_people: idFilter('with_people'),
+  with_original_language: languageFilter('with_original_language'),
+  with_origin_country: countryFilter('with_origin_country'),
+  region: countryFilter('region'),
   include_adult: flag('include_adult'),
   language,
   page,
@@ -179,6 +197,9 @@ export const DISCOVER_FILTERS = [
   'with_cast',
   'with_crew',
   'with_people',
+  'with_original_language',
+  'with_origin_country',
+  'region',
 ] as const;
 
 type DiscoverFilterName = (typeof DISCOVER_FILTERS)[number];

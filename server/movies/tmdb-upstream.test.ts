@@ -140,6 +140,8 @@ describe('TmdbUpstream against a fake TMDB', () => {
         with_cast: { ids: [7, 9], match: 'any' },
         'primary_release_date.gte': '1970-01-01',
         'vote_average.gte': 8,
+        with_original_language: ['fr', 'ja'],
+        region: ['JP'],
       },
     };
     await tmdb.discover(query);
@@ -148,8 +150,9 @@ describe('TmdbUpstream against a fake TMDB', () => {
     await tmdb.releaseDates(238);
     await tmdb.releaseDates(238);
     expect(fake.calls).toEqual([
-      '/3/discover/movie?include_adult=false&language=en-US&page=2&primary_release_date.gte=1970-01-01&sort_by=vote_average.desc' +
-        '&vote_average.gte=8&with_cast=7%7C9&with_genres=18%2C80&api_key=server-secret',
+      '/3/discover/movie?include_adult=false&language=en-US&page=2&primary_release_date.gte=1970-01-01&region=JP' +
+        '&sort_by=vote_average.desc&vote_average.gte=8&with_cast=7%7C9&with_genres=18%2C80&with_original_language=fr%7Cja' +
+        '&api_key=server-secret',
       '/3/movie/top_rated?page=1&api_key=server-secret',
       '/3/movie/238/release_dates?api_key=server-secret',
     ]);

@@ -148,11 +148,12 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
   };
 }
 
-/** The parsed filters written back as TMDB reads them: id lists joined by , (all of) or | (any of). */
+/** The parsed filters written back as TMDB reads them: id lists joined by , (all of) or | (any of), codes by |. */
 function tmdbDiscoverFilters(filters: DiscoverFilters): Params {
   const params: Params = {};
   for (const [name, value] of Object.entries(filters) as Array<[string, DiscoverFilters[keyof DiscoverFilters]]>) {
-    params[name] = typeof value === 'object' ? value.ids.join(value.match === 'all' ? ',' : '|') : value;
+    if (Array.isArray(value)) params[name] = value.join('|');
+    else params[name] = typeof value === 'object' ? value.ids.join(value.match === 'all' ? ',' : '|') : value;
   }
   return params;
 }
