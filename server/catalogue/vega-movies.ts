@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { rootDir } from '../paths';
 import { EMBEDDED_ID_BASE } from './film';
 import { MAJOR_GENRE_IDS } from './genres';
-import { popularity } from './popularity';
 import { repairMojibake } from './text-repair';
 
 /**
@@ -50,7 +49,6 @@ export interface VegaFilm {
   rottenTomatoes: number | null;
   genreIds: number[];
   director: string | null;
-  popularity: number;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -85,7 +83,6 @@ function filmFromVega(record: VegaMovie, index: number): VegaFilm | null {
     rottenTomatoes: roundOrNull(record['Rotten Tomatoes Rating']),
     genreIds: [...(MAJOR_GENRE_IDS[record['Major Genre'] ?? ''] ?? [])],
     director: record.Director,
-    popularity: popularity(record['IMDB Votes'], record['Worldwide Gross']),
   };
 }
 

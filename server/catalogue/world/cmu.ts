@@ -9,6 +9,10 @@ import { BUILD_YEAR } from './precedence';
 export interface CmuFilm {
   /** Freebase id ("/m/0c296"), the corpus' stable key of a film. */
   freebaseId: string;
+  /** The English Wikipedia article's page id (the popularity prior reads it). */
+  articleId: number;
+  /** Box office revenue in US dollars, where the corpus has it. */
+  boxOffice: number | null;
   title: string;
   /** A full date (YYYY-MM-DD); the corpus' month-only and year-only dates are years here. */
   releaseDate: string | null;
@@ -27,11 +31,11 @@ export const FEATURE_MINUTES = 40;
 
 const FreebaseNamesSchema = z.record(z.string(), z.string());
 const RowSchema = z.tuple([
-  z.string(),
+  z.string().regex(/^\d+$/),
   z.string().regex(/^\/m\/[0-9a-z_]+$/),
   z.string().min(1),
   z.string().regex(/^(\d{4}(-\d{2}(-\d{2})?)?)?$/),
-  z.string(),
+  z.string().regex(/^(\d+)?$/),
   z.string(),
   z.string(),
   z.string(),
@@ -76,7 +80,7 @@ export function parseCmuFilms(text: string): { films: CmuFilm[]; counts: CmuCoun
   for (const line of text.split('\n')) {
     if (line === '') continue;
     counts.cmuRecords += 1;
-    const [, freebaseId, name, date, , runtimeText, languages, countries, genresJson] = RowSchema.parse(line.split('\t'));
+    const [articleId, freebaseId, name, date, boxOffice, runtimeText, languages, countries, genresJson] = RowSchema.parse(line.split('\t'));
     const genres = Object.values(FreebaseNamesSchema.parse(JSON.parse(genresJson)));
     const rawRuntime = runtimeText === '' ? null : Math.round(Number(runtimeText));
     const runtime = rawRuntime !== null && rawRuntime >= 1 && rawRuntime <= 1000 ? rawRuntime : null;
@@ -92,6 +96,8 @@ export function parseCmuFilms(text: string): { films: CmuFilm[]; counts: CmuCoun
     counts.cmuGenreNamesDropped += genres.filter((genre) => CMU_GENRE_IDS[genre] === undefined).length;
     films.push({
       freebaseId,
+      articleId: Number(articleId),
+      boxOffice: boxOffice === '' ? null : Number(boxOffice),
       title: name.replace(/\s+/g, ' ').trim(),
       releaseDate: year !== null && date.length === 10 ? date : null,
       year,

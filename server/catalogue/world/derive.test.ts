@@ -21,7 +21,6 @@ const vegaFilm = (id: number, title: string, releaseDate: string | null, directo
   rottenTomatoes: null,
   genreIds: [18],
   director,
-  popularity: 30,
 });
 
 const wikipediaFilm = (title: string, year: number, cast: string[], genres: string[] = [], href: string | null = null): WikipediaFilm => ({
@@ -124,7 +123,9 @@ describe('deriveFilmWorld', () => {
     const downey = person('Robert Downey Jr.');
     expect(world.people.filter((row) => row[1].startsWith('Robert Downey'))).toHaveLength(1);
     expect(downey?.[0]).toBe(PERSON_IDS.base + (fnv1a('Robert Downey Jr.') % PERSON_IDS.span));
-    expect(person('Francis Ford Coppola')).toEqual([PERSON_IDS.base + (fnv1a('Francis Ford Coppola') % PERSON_IDS.span), 'Francis Ford Coppola', 'Directing', 60.2]);
+    // A director's popularity is the popularity of each film directed, plus 0.1 a film.
+    const directed = (film('The Godfather')?.[15] ?? 0) + (film('The Godfather Part II')?.[15] ?? 0) + 0.2;
+    expect(person('Francis Ford Coppola')).toEqual([PERSON_IDS.base + (fnv1a('Francis Ford Coppola') % PERSON_IDS.span), 'Francis Ford Coppola', 'Directing', Math.round(directed * 1000) / 1000]);
     expect(world.counts).toMatchObject({ wikipediaDuplicatesMerged: 1, vegaMatched: 2, vegaOnlyFilms: 1, films: 5, genreWordsDropped: 3 });
   });
 
@@ -137,6 +138,8 @@ describe('deriveFilmWorld', () => {
 
 const cmuFilm = (freebaseId: string, title: string, releaseDate: string | null, year: number | null, changes: Partial<CmuFilm> = {}): CmuFilm => ({
   freebaseId,
+  articleId: 1_000_000,
+  boxOffice: null,
   title,
   releaseDate,
   year,

@@ -1,7 +1,7 @@
 import { EMBEDDED_ID_BASE } from '../film';
 import { FILM_WORLD_FORMAT, type FilmRow, type FilmWorld, type PersonRow } from '../film-world';
 import { WIKIPEDIA_GENRE_IDS } from '../genres';
-import { popularity } from '../popularity';
+import { priorPopularity, type PriorFacts } from '../popularity';
 import type { VegaFilm } from '../vega-movies';
 import type { CmuCounts, CmuFilm } from './cmu';
 import { findDuplicates, type DuplicateDecision } from './duplicates';
@@ -127,7 +127,8 @@ interface Draft {
   directors: string[];
   cast: string[];
   href: string | null;
-  popularity: number;
+  /** The popularity prior's facts but the cast's credits, which need every film. */
+  prior: Omit<PriorFacts, 'castCredits'>;
 }
 
 /**
@@ -155,6 +156,8 @@ function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>)
     vegaDate: vega?.releaseDate ?? null,
   });
   const shared = vega !== null && imdbShared.has(vega);
+  const cast = union(...film.wikipedia.map((f) => f.cast));
+  const genreIds = union(vega?.genreIds ?? [], ...film.wikipedia.map((f) => f.genreIds), ...film.cmu.map((f) => f.genreIds));
   return {
     id,
     film,
@@ -166,11 +169,25 @@ function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>)
     vega,
     imdbShared: shared,
     cmu,
-    genreIds: union(vega?.genreIds ?? [], ...film.wikipedia.map((f) => f.genreIds), ...film.cmu.map((f) => f.genreIds)),
+    genreIds,
     directors: vega?.director ? [vega.director] : [],
-    cast: union(...film.wikipedia.map((f) => f.cast)),
+    cast,
     href: wiki?.href ?? null,
-    popularity: vega === null ? 0 : shared ? popularity(null, vega.gross) : vega.popularity,
+    prior: {
+      imdbVotes: shared ? null : (vega?.imdbVotes ?? null),
+      gross: vega?.gross ?? film.cmu.find((f) => f.boxOffice !== null)?.boxOffice ?? null,
+      wikipediaArticleId: cmu?.articleId ?? null,
+      sources: [film.wikipedia, film.cmu, film.vega].filter((list) => list.length > 0).length,
+      knownFacts: [
+        film.cmu.some((f) => f.runtime !== null) || (vega?.runtime ?? null) !== null,
+        date.releaseDate !== null,
+        film.cmu.some((f) => f.countries.length > 0),
+        film.cmu.some((f) => f.languages.length > 0),
+        genreIds.length > 0,
+        (wiki?.href ?? null) !== null || cmu !== null,
+      ].filter(Boolean).length,
+      year: date.year,
+    },
   };
 }
 
@@ -283,6 +300,12 @@ export function deriveFilmWorld({ vega, wikipedia, cmu }: Sources): FilmWorld & 
   const personIds = assignStableIds([...directorNames, ...castNames], PERSON_IDS);
   const idOf = (name: string): number => personIds.ids.get(name) as number;
 
+  const creditsOf = new Map<string, number>();
+  for (const film of drafts) for (const name of film.cast) creditsOf.set(name, (creditsOf.get(name) ?? 0) + 1);
+  const popularities = drafts.map((film) =>
+    priorPopularity({ ...film.prior, castCredits: film.cast.reduce((sum, name) => sum + (creditsOf.get(name) ?? 0), 0) }, BUILD_YEAR),
+  );
+
   const stats = new Map<string, { acting: number; directing: number; popularity: number }>();
   const credit = (name: string, department: 'acting' | 'directing', weight: number) => {
     const entry = stats.get(name) ?? { acting: 0, directing: 0, popularity: 0 };
@@ -290,16 +313,17 @@ export function deriveFilmWorld({ vega, wikipedia, cmu }: Sources): FilmWorld & 
     entry.popularity += weight + 0.1;
     stats.set(name, entry);
   };
-  for (const film of drafts) {
-    for (const name of film.directors) credit(name, 'directing', film.popularity);
-    film.cast.forEach((name, order) => credit(name, 'acting', film.popularity / (1 + order)));
-  }
+  drafts.forEach((film, index) => {
+    const filmPopularity = popularities[index] as number;
+    for (const name of film.directors) credit(name, 'directing', filmPopularity);
+    film.cast.forEach((name, order) => credit(name, 'acting', filmPopularity / (1 + order)));
+  });
 
   const people: PersonRow[] = [...stats]
     .map(([name, entry]): PersonRow => [idOf(name), name, entry.directing > entry.acting ? 'Directing' : 'Acting', round3(entry.popularity)])
     .sort((a, b) => a[0] - b[0]);
 
-  const rows: FilmRow[] = drafts.map((film) => {
+  const rows: FilmRow[] = drafts.map((film, index) => {
     const vegaFilm = film.vega;
     const runtime = film.cmu?.runtime ?? film.film.cmu.find((f) => f.runtime !== null)?.runtime ?? vegaFilm?.runtime ?? null;
     const languages = union(...film.film.cmu.map((f) => f.languages));
@@ -319,7 +343,7 @@ export function deriveFilmWorld({ vega, wikipedia, cmu }: Sources): FilmWorld & 
       film.directors.map(idOf),
       film.cast.map(idOf),
       film.href,
-      film.popularity,
+      popularities[index] as number,
       languages.length === 1 ? (languages[0] as string) : '',
       union(...film.film.cmu.map((f) => f.countries)),
       languages,
