@@ -89,6 +89,8 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/3/search/movie' },
   { method: 'GET', path: '/3/discover/movie' },
   { method: 'GET', path: '/3/genre/movie/list' },
+  { method: 'GET', path: '/3/configuration/languages' },
+  { method: 'GET', path: '/3/configuration/countries' },
   { method: 'GET', path: '/3/person/:id' },
   { method: 'GET', path: '/3/person/:id/movie_credits' },
   { method: 'GET', path: '/3/search/person' },

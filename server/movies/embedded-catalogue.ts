@@ -1,6 +1,7 @@
 import type { MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
 import { filmAlternativeTitles, filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
+import { catalogueCountries, catalogueLanguages } from '../catalogue/configuration';
 import { discoverCount, discoverFilms, topRatedQuery, type DiscoverQuery } from '../catalogue/discover';
 import { genreList, isSpanish } from '../catalogue/genres';
 import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
@@ -67,6 +68,8 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     alternativeTitles: (id) => cached(`alternative-titles:${id}`, () => filmAlternativeTitles(db, id)),
     similar: (id, { page }: PageQuery) => cached(`similar:${id}:${page}`, () => similarFilms(db, id, page)),
     genres: (language) => cached(`genres:${lang(language)}`, async () => ({ genres: genreList(language) })),
+    languages: () => cached('languages', () => catalogueLanguages(db)),
+    countries: (language) => cached(`countries:${lang(language)}`, () => catalogueCountries(db, language)),
     async search(query: MovieSearchQuery) {
       const page = await searchFilms(db, {
         query: query.query,

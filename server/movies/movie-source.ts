@@ -55,6 +55,9 @@ export interface MovieSource {
   /** TMDB's top rated: by rating, among films with enough votes to trust it. */
   topRated(query: PopularQuery): Promise<JsonPayload>;
   genres(language?: string): Promise<JsonPayload>;
+  /** TMDB's configuration lists: the languages and the countries (named in `language`) films can be found by. */
+  languages(): Promise<JsonPayload>;
+  countries(language?: string): Promise<JsonPayload>;
   /** Throws MovieSourceError 'not_found' for an unknown person id, as does personMovieCredits. */
   person(id: number, language?: string): Promise<JsonPayload>;
   personMovieCredits(id: number, language?: string): Promise<JsonPayload>;

@@ -122,6 +122,8 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
       }),
     topRated: ({ page, language, region }) => get('/movie/top_rated', { page, language, region }),
     genres: (language) => get('/genre/movie/list', { language }),
+    languages: () => get('/configuration/languages'),
+    countries: (language) => get('/configuration/countries', { language }),
     person: (id, language) => get(`/person/${id}`, { language }),
     personMovieCredits: (id, language) => get(`/person/${id}/movie_credits`, { language }),
     searchPeople: (query) =>

@@ -10,6 +10,7 @@ import {
   SearchQuerySchema,
 } from '../../movies/request-schemas';
 import { apiKeyGuard } from './api-key';
+import { registerConfigurationRoutes } from './configuration';
 import {
   documentSchemasOnly,
   payloadHandlers,
@@ -77,4 +78,5 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
   getRoute(app, '/discover/movie', DiscoverQuerySchema, MoviePageSchema, (query) => app.movieSource.discover(discoverRequest(query)));
   getRoute(app, '/movie/top_rated', PopularQuerySchema, MoviePageSchema, (query) => app.movieSource.topRated(query));
   getRoute(app, '/genre/movie/list', LanguageQuerySchema, GenreListSchema, (query) => app.movieSource.genres(query.language));
+  registerConfigurationRoutes(app, TMDB_DIALECT);
 }
