@@ -15,6 +15,7 @@ import filmLogRepositoryPlugin from './plugins/app/film-log-repository';
 import listsRepositoryPlugin from './plugins/app/lists-repository';
 import movieSourcePlugin from './plugins/app/movie-source';
 import photosRepositoryPlugin from './plugins/app/photos-repository';
+import popularityRefreshPlugin from './popularity/plugin';
 import uploadBudgetPlugin from './plugins/app/upload-budget';
 import usersRepositoryPlugin from './plugins/app/users-repository';
 import cachePlugin from './plugins/external/cache';
@@ -83,6 +84,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: 
   await app.register(authPlugin);
   await app.register(uploadBudgetPlugin);
   await app.register(movieSourcePlugin);
+  await app.register(popularityRefreshPlugin);
   // Before the routes: it collects them as they are registered.
   await app.register(openApiPlugin);
 

@@ -12,7 +12,8 @@ import { apiKeyHash } from './0012-api-key-hash';
 import { importMatching } from './0013-import-matching';
 import { worldFilms } from './0014-world-films';
 import { importSteps } from './0015-import-steps';
+import { popularityActivity } from './0017-popularity-activity';
 import { discoverWorld } from './0018-discover-world';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, discoverWorld];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld];

@@ -25,6 +25,7 @@ import {
   TmdbStatusSchema,
   TmdbValidationErrorsSchema,
 } from './tmdb-errors';
+import { registerTrendingRoutes } from './trending';
 
 const TMDB_DIALECT: PayloadDialect = {
   cacheControl: 'public, max-age=300',
@@ -77,6 +78,7 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
   );
   getRoute(app, '/discover/movie', DiscoverQuerySchema, MoviePageSchema, (query) => app.movieSource.discover(discoverRequest(query)));
   getRoute(app, '/movie/top_rated', PopularQuerySchema, MoviePageSchema, (query) => app.movieSource.topRated(query));
+  registerTrendingRoutes(app, TMDB_DIALECT);
   getRoute(app, '/genre/movie/list', LanguageQuerySchema, GenreListSchema, (query) => app.movieSource.genres(query.language));
   registerConfigurationRoutes(app, TMDB_DIALECT);
 }

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MovieSummarySchema, pagedSchema } from '../../../contract/movies';
+import { PAGE_SIZE } from '../../catalogue/tmdb-shapes';
+import { jsonPayload } from '../../movies/json-payload';
+import { payloadHandlers, type PayloadDialect } from '../../movies/payload-handlers';
+import { PopularQuerySchema } from '../../movies/request-schemas';
+import { trendingFilmIds } from '../../popularity/refresh';
+
+const TrendingPageSchema = pagedSchema(MovieSummarySchema.extend({ media_type: z.literal('movie') }));
+const WindowParamsSchema = z.object({ time_window: z.enum(['day', 'week']) });
+/** TMDB serves no page past 500. */
+const MAX_PAGES = 500;
+
+/**
+ * TMDB's trending lists, from this server's own people: the films with the most activity
+ * (viewings, ratings, favourites, watchlist adds) in the last 24 hours or 7 days, as the
+ * popularity refresh last counted it (server/popularity/). The catalogue has films only, so
+ * `all` is the films; people (`person`) have no activity to rank and answer 404 like any
+ * unknown path.
+ */
+export function registerTrendingRoutes(app: FastifyInstance, dialect: PayloadDialect): void {
+  const { answer } = payloadHandlers(dialect);
+  for (const media of ['movie', 'all']) {
+    app.get<{ Params: { time_window: string } }>(
+      `/trending/${media}/:time_window`,
+      { schema: { params: WindowParamsSchema, querystring: PopularQuerySchema, response: { 200: TrendingPageSchema, ...dialect.errorResponses } } },
+      async (request, reply) => {
+        const params = WindowParamsSchema.safeParse(request.params);
+        if (!params.success) return dialect.unknownId(reply);
+        return answer(request, reply, PopularQuerySchema, async ({ page, language }) => {
+          const { ids, total } = await trendingFilmIds(app.db, params.data.time_window, page, PAGE_SIZE);
+          const films = await app.movieSource.summaries(ids, language);
+          const results = films.map((film) => ({ ...film, media_type: 'movie' as const }));
+          const totalResults = Math.min(total, MAX_PAGES * PAGE_SIZE);
+          return jsonPayload(JSON.stringify({ page, results, total_pages: Math.ceil(totalResults / PAGE_SIZE), total_results: totalResults }));
+        });
+      },
+    );
+  }
+}
