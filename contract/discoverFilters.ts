@@ -20,6 +20,8 @@ export interface DiscoverQuery {
   'with_runtime.gte'?: number;
   'with_runtime.lte'?: number;
   with_people?: string;
+  with_original_language?: string;
+  with_origin_country?: string;
 }
 
 export const SORT_KEYS = ['popularity', 'rating', 'release', 'title', 'revenue'] as const;
@@ -28,7 +30,7 @@ export const ORDERS = ['desc', 'asc'] as const;
 export type Order = (typeof ORDERS)[number];
 
 /** The filters that narrow the list, each of which the empty state may suggest removing. */
-export const FILTER_KINDS = ['genres', 'years', 'rating', 'votes', 'runtime', 'people'] as const;
+export const FILTER_KINDS = ['genres', 'years', 'rating', 'votes', 'runtime', 'people', 'language', 'country'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
 
 export interface DiscoverFilters {
@@ -43,6 +45,10 @@ export interface DiscoverFilters {
   runtimeMax?: number;
   /** Films with every one of these people, in the cast or the crew (TMDB's with_people). */
   people: number[];
+  /** The film's original language, ISO 639-1 (TMDB's with_original_language). */
+  language?: string;
+  /** A country that made the film, ISO 3166-1 (TMDB's with_origin_country). */
+  country?: string;
   sort: SortKey;
   order: Order;
 }
@@ -66,6 +72,8 @@ const year = number(/^\d{4}$/, z.gte(YEAR_RANGE.min), z.lte(YEAR_RANGE.max));
 const rating = number(/^\d{1,2}(\.\d)?$/, z.lte(10));
 const votes = number(/^\d{1,9}$/);
 const runtime = number(/^\d{1,4}$/, z.lte(RUNTIME_RANGE.max));
+const languageCode = z.pipe(z.string().check(z.regex(/^[a-zA-Z]{2}$/)), z.transform((code: string) => code.toLowerCase()));
+const countryCode = z.pipe(z.string().check(z.regex(/^[a-zA-Z]{2}$/)), z.transform((code: string) => code.toUpperCase()));
 
 /** The URL's names for each filter field. */
 const keys = {
@@ -78,6 +86,8 @@ const keys = {
   runtimeMin: 'runtimeMin',
   runtimeMax: 'runtimeMax',
   people: 'people',
+  language: 'language',
+  country: 'country',
   sort: 'sort',
   order: 'order',
 } as const satisfies Record<keyof DiscoverFilters, string>;
@@ -107,6 +117,8 @@ export function filtersFromSearch(search: URLSearchParams): DiscoverFilters {
     runtimeMin: parsed(runtime, search.get(keys.runtimeMin)),
     runtimeMax: parsed(runtime, search.get(keys.runtimeMax)),
     people: ids(search.get(keys.people)),
+    language: parsed(languageCode, search.get(keys.language)),
+    country: parsed(countryCode, search.get(keys.country)),
     sort: sort ?? defaultFilters.sort,
     order: order ?? defaultFilters.order,
   };
@@ -144,6 +156,8 @@ export function activeFilters(filters: DiscoverFilters): FilterKind[] {
     votes: filters.minVotes !== undefined,
     runtime: filters.runtimeMin !== undefined || filters.runtimeMax !== undefined,
     people: filters.people.length > 0,
+    language: filters.language !== undefined,
+    country: filters.country !== undefined,
   };
   return FILTER_KINDS.filter((kind) => active[kind]);
 }
@@ -163,6 +177,10 @@ export function withoutFilter(filters: DiscoverFilters, kind: FilterKind): Disco
       return { ...filters, runtimeMin: undefined, runtimeMax: undefined };
     case 'people':
       return { ...filters, people: [] };
+    case 'language':
+      return { ...filters, language: undefined };
+    case 'country':
+      return { ...filters, country: undefined };
   }
 }
 
@@ -185,5 +203,7 @@ export function discoverQuery(filters: DiscoverFilters, page: number): DiscoverQ
   if (filters.runtimeMin !== undefined) query['with_runtime.gte'] = filters.runtimeMin;
   if (filters.runtimeMax !== undefined) query['with_runtime.lte'] = filters.runtimeMax;
   if (filters.people.length > 0) query.with_people = filters.people.join(',');
+  if (filters.language !== undefined) query.with_original_language = filters.language;
+  if (filters.country !== undefined) query.with_origin_country = filters.country;
   return query;
 }

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { memo, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import type { Genre } from '../../../contract/movies';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
 import {
@@ -29,6 +29,8 @@ import {
   withoutFilter,
   YEAR_RANGE,
 } from '../../../contract/discoverFilters';
+import { countryName, languageName } from '../../../contract/isoNames';
+import { CodeSelect } from './CodeSelect';
 import { useDiscoverTranslation } from './discoverTranslation';
 import { NumberFilterField } from './NumberFilterField';
 import { PeopleFilter } from './PeopleFilter';
@@ -107,14 +109,20 @@ interface DiscoverFiltersPanelProps {
   onChange: (change: Partial<DiscoverFilters>) => void;
   /** The genres in the UI language; empty while they load. */
   genres: Genre[];
+  /** The original languages and the production countries films can be found by (ISO codes); empty while they load. */
+  languages: readonly string[];
+  countries: readonly string[];
 }
 
 /**
  * Every Discover control, labelled and in tab order. On a narrow screen the panel starts folded
  * so the films come first; its heading says how many filters are on.
  */
-export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters, onChange, genres }: DiscoverFiltersPanelProps) {
-  const { t } = useDiscoverTranslation();
+export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters, onChange, genres, languages, countries }: DiscoverFiltersPanelProps) {
+  const { t, i18n } = useDiscoverTranslation();
+  const locale = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+  const nameLanguage = useCallback((code: string) => languageName(code, locale), [locale]);
+  const nameCountry = useCallback((code: string) => countryName(code, locale), [locale]);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const matchLabelId = useId();
   const active = activeFilters(filters).length;
@@ -199,6 +207,24 @@ export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters
           <NumberFilterField label={t('runtimeMin')} value={filters.runtimeMin} {...RUNTIME_RANGE} onCommit={(runtimeMin) => onChange({ runtimeMin })} />
           <NumberFilterField label={t('runtimeMax')} value={filters.runtimeMax} {...RUNTIME_RANGE} onCommit={(runtimeMax) => onChange({ runtimeMax })} />
           <PeopleFilter ids={filters.people} onChange={(people) => onChange({ people })} />
+          <CodeSelect
+            label={t('language')}
+            anyLabel={t('anyLanguage')}
+            codes={languages}
+            value={filters.language}
+            name={nameLanguage}
+            locale={locale}
+            onChange={(language) => onChange({ language })}
+          />
+          <CodeSelect
+            label={t('country')}
+            anyLabel={t('anyCountry')}
+            codes={countries}
+            value={filters.country}
+            name={nameCountry}
+            locale={locale}
+            onChange={(country) => onChange({ country })}
+          />
           <TextField select size="small" label={t('sortBy')} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as SortKey })}>
             {SORT_KEYS.map((key) => (
               <MenuItem key={key} value={key}>

@@ -181,6 +181,49 @@ describe('Discover (/movies)', () => {
     expect(screen.getByRole('combobox', { name: 'Decade' })).toHaveTextContent('Years below');
   });
 
+  it('offers the languages and countries the movie database lists, named and sorted in English, and asks for the ones chosen', async () => {
+    const seen = recordRequests('/3/discover/movie');
+    const { user, location } = renderApp('/movies', { preloadedState });
+    expect(await screen.findByText('45 films', undefined, renderTimeout)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Original language' }));
+    const languages = await screen.findAllByRole('option');
+    expect(languages.map((option) => option.textContent)).toEqual(['Any language', 'English', 'Japanese', 'Portuguese']);
+    await user.click(screen.getByRole('option', { name: 'Japanese' }));
+    await waitFor(() => expect(location().search).toBe('?language=ja'));
+    expect(await screen.findByText('1 film', undefined, renderTimeout)).toBeInTheDocument();
+    expect(lastQuery(seen)).toEqual({ with_original_language: 'ja', sort_by: 'popularity.desc', page: '1' });
+    await waitFor(() => expect(titles()).toEqual(['Popular Film 5']));
+
+    await choose('Country of production', 'Brazil', user);
+    await waitFor(() => expect(location().search).toBe('?language=ja&country=BR'));
+    expect(await screen.findByText('Try removing the language or the country.', undefined, renderTimeout)).toBeInTheDocument();
+    // The list asked for both, then the count without the language; without the country is the list asked before, cached.
+    expect(seen.slice(-2).map((query) => [query.get('with_original_language'), query.get('with_origin_country')])).toEqual([
+      ['ja', 'BR'],
+      [null, 'BR'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove the language (1 film)' }));
+    await waitFor(() => expect(location().search).toBe('?country=BR'));
+    expect(await screen.findByText('1 film', undefined, renderTimeout)).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toEqual(['Popular Film 6']));
+  });
+
+  it('names the languages and countries in Spanish, in its alphabetical order, the Soviet Union by its own name', async () => {
+    const { user } = renderApp('/movies?country=JP&language=pt', { preloadedState, language: 'es' });
+    expect(await screen.findByRole('combobox', { name: 'Idioma original' }, renderTimeout)).toHaveTextContent('Portugués');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'País de producción' })).toHaveTextContent('Japón'));
+    await user.click(screen.getByRole('combobox', { name: 'País de producción' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Cualquier país',
+      'Brasil',
+      'Estados Unidos',
+      'Francia',
+      'Japón',
+      'Unión Soviética',
+    ]);
+  });
+
   it('shows the count in the UI language', async () => {
     server.use(http.get('*/3/discover/movie', () => HttpResponse.json({ ...pageOf([], 1), total_pages: 618, total_results: 12_345 })));
     renderApp('/movies', { preloadedState, language: 'es' });

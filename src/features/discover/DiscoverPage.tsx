@@ -12,6 +12,7 @@ import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
 import { GenreLinks } from './GenreLinks';
 import { NoMatches } from './NoMatches';
+import { useFilmCountriesQuery, useFilmLanguagesQuery } from './originFilterApi';
 import { useDiscoverFilters } from './useDiscoverFilters';
 
 /** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
@@ -19,6 +20,7 @@ export const prefetchData = prefetchListIds;
 
 /** No genres yet (the skeleton, the page while they load): one empty list, so the memoised filters panel does not re-render. */
 const NO_GENRES: Genre[] = [];
+const NO_CODES: string[] = [];
 
 /** The count's line keeps its height while there is no count, so the films below do not move. */
 const countSx = { mb: 2, fontWeight: 600, minHeight: '1.5em' } as const;
@@ -50,7 +52,7 @@ export function Skeleton() {
         {t('intro')}
       </Typography>
       <Box inert sx={foldedOnPhonesSx}>
-        <DiscoverFiltersPanel filters={filters} onChange={() => {}} genres={NO_GENRES} />
+        <DiscoverFiltersPanel filters={filters} onChange={() => {}} genres={NO_GENRES} languages={NO_CODES} countries={NO_CODES} />
       </Box>
       <Typography sx={countSx} />
       <MovieGridSkeleton />
@@ -69,6 +71,8 @@ export default function DiscoverPage() {
   const [filters, changeFilters] = useDiscoverFilters();
   const [page, setPage] = usePageParam();
   const genres = useGenresQuery({ language });
+  const languages = useFilmLanguagesQuery();
+  const countries = useFilmCountriesQuery();
   const { currentData, data, isFetching, error } = useDiscoverFilteredQuery(discoverQuery(filters, page));
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
   const noneMatch = currentData?.total_results === 0;
@@ -94,7 +98,13 @@ export default function DiscoverPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
-      <DiscoverFiltersPanel filters={filters} onChange={changeFilters} genres={genres.data?.genres ?? NO_GENRES} />
+      <DiscoverFiltersPanel
+        filters={filters}
+        onChange={changeFilters}
+        genres={genres.data?.genres ?? NO_GENRES}
+        languages={languages.data ?? NO_CODES}
+        countries={countries.data ?? NO_CODES}
+      />
       <Typography aria-live="polite" sx={countSx}>
         {currentData && !noneMatch ? t('count', { count: currentData.total_results }) : null}
       </Typography>

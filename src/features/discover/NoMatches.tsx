@@ -33,6 +33,8 @@ export function NoMatches({ filters, onChange }: NoMatchesProps) {
     ['votes', useTotalWithout(filters, 'votes', active)],
     ['runtime', useTotalWithout(filters, 'runtime', active)],
     ['people', useTotalWithout(filters, 'people', active)],
+    ['language', useTotalWithout(filters, 'language', active)],
+    ['country', useTotalWithout(filters, 'country', active)],
   ];
   const pending = totals.some(([, { pending }]) => pending);
   const loosen = totals.flatMap(([kind, { total }]) => (total ? [{ kind, total }] : []));

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { MoviePage, MovieSummary } from '../../../contract/movies';
 import { TEST_API_KEY } from './auth';
-import { anonymousFilm, catalogue, godfather, godfatherPartII, invalidApiKey, pageOf, pageParam } from './movies';
+import type { CountryList, LanguageList } from '../../../contract/configuration';
+import { anonymousFilm, catalogue, godfather, godfatherPartII, invalidApiKey, pageOf, pageParam, WORLD_FILMS } from './movies';
 import { people } from './people';
 
 /**
@@ -21,6 +22,9 @@ const revenues = new Map<number, number>([
 /** The catalogue's other films run from 85 to 144 minutes. */
 const runtimeOf = (movie: MovieSummary) => runtimes.get(movie.id) ?? 85 + ((movie.id * 7) % 60);
 const revenueOf = (movie: MovieSummary) => revenues.get(movie.id) ?? 0;
+
+/** The catalogue's other films were made in the US. */
+const countriesOf = (movie: MovieSummary) => WORLD_FILMS.get(movie.id)?.countries ?? ['US'];
 
 const castOf = (personId: number) => new Set(people.find((person) => person.details.id === personId)?.cast.map(([film]) => film.id) ?? []);
 const crewOf = (personId: number) => new Set(people.find((person) => person.details.id === personId)?.directed.map((film) => film.id) ?? []);
@@ -47,6 +51,8 @@ const filters: Partial<Record<string, Filter>> = {
   with_cast: (movie, value) => idsMatch(value, (id) => castOf(id).has(movie.id)),
   with_crew: (movie, value) => idsMatch(value, (id) => crewOf(id).has(movie.id)),
   with_people: (movie, value) => idsMatch(value, (id) => castOf(id).has(movie.id) || crewOf(id).has(movie.id)),
+  with_original_language: (movie, value) => value.split('|').includes(movie.original_language),
+  with_origin_country: (movie, value) => value.split('|').some((code) => countriesOf(movie).includes(code)),
 };
 
 type SortValue = (movie: MovieSummary) => number | string;
@@ -84,5 +90,24 @@ export const discoverHandlers = [
       [...url.searchParams].every(([name, value]) => filters[name]?.(movie, value) ?? true),
     );
     return HttpResponse.json<MoviePage>(pageOf(sorted(found, url.searchParams.get('sort_by')), pageParam(url)));
+  }),
+  // The configuration lists as the embedded catalogue answers them: the codes its films use.
+  http.get('*/3/configuration/languages', ({ request }) => {
+    if (new URL(request.url).searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();
+    return HttpResponse.json<LanguageList>([
+      { iso_639_1: 'en', english_name: 'English', name: 'English' },
+      { iso_639_1: 'ja', english_name: 'Japanese', name: '日本語' },
+      { iso_639_1: 'pt', english_name: 'Portuguese', name: 'Português' },
+    ]);
+  }),
+  http.get('*/3/configuration/countries', ({ request }) => {
+    if (new URL(request.url).searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();
+    return HttpResponse.json<CountryList>([
+      { iso_3166_1: 'BR', english_name: 'Brazil', native_name: 'Brazil' },
+      { iso_3166_1: 'FR', english_name: 'France', native_name: 'France' },
+      { iso_3166_1: 'JP', english_name: 'Japan', native_name: 'Japan' },
+      { iso_3166_1: 'SU', english_name: 'Soviet Union', native_name: 'Soviet Union' },
+      { iso_3166_1: 'US', english_name: 'United States of America', native_name: 'United States of America' },
+    ]);
   }),
 ];

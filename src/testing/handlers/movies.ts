@@ -48,12 +48,21 @@ export const godfatherPartII = movieSummary(900000002, 'The Godfather: Part II',
 /** A film whose credits name no director. */
 export const anonymousFilm = movieSummary(900000003, 'Anonymous Film', { genre_ids: [28], release_date: '' });
 
+/** Two films from elsewhere: Discover finds them by original language and country (handlers/discover.ts). */
+export const WORLD_FILMS: ReadonlyMap<number, { language: string; countries: string[] }> = new Map([
+  [900000101, { language: 'ja', countries: ['JP'] }],
+  [900000102, { language: 'pt', countries: ['BR', 'FR'] }],
+]);
+
 /** 45 films: three pages of popular movies, 20 + 20 + 5. */
 export const catalogue: MovieSummary[] = [
   godfather,
   godfatherPartII,
   anonymousFilm,
-  ...Array.from({ length: 42 }, (_, index) => movieSummary(900000100 + index, `Popular Film ${index + 4}`)),
+  ...Array.from({ length: 42 }, (_, index) => {
+    const id = 900000100 + index;
+    return movieSummary(id, `Popular Film ${index + 4}`, { original_language: WORLD_FILMS.get(id)?.language ?? 'en' });
+  }),
 ];
 
 /** TMDB's paged envelope (contract pagedSchema) over `items`, as every list route answers. */
