@@ -32,7 +32,7 @@ const REASONS = 3;
  * - each film on the lists it is linked to, times that film's weight (favorites 1, watchlist 0.5):
  *   4 for the same director + 1.5 per shared lead (up to 4) + 1 per shared genre (of the listed
  *   film's first three) + up to 1 for the era (minus 0.1 per year apart);
- * plus 0.02 × popularity (0 to about 1.4), so among equals the better-known film comes first;
+ * plus 0.02 × popularity (about 0.01 to 0.6 from the prior, more with activity here), so among equals the better-known film comes first;
  * ties go to the lower id. Films on either list are never recommended.
  */
 const WEIGHTS = { leadActor: 5, actor: 3, directedBy: 4, favorite: 1, watchlist: 0.5, sameDirector: 4, sharedLead: 1.5, sharedLeadsCounted: 4, sharedGenre: 1, era: 1, eraPerYear: 0.1, popularity: 0.02 };
