@@ -29,8 +29,8 @@ describe.each(databaseTargets)('GET /api/me/for-you/ on %s', (target) => {
       pacino: await person('Al Pacino'),
       coppola: await person('Francis Ford Coppola'),
       godfather: await film('The Godfather'),
-      godfather2: await film('The Godfather: Part II'),
-      godfather3: await film('The Godfather: Part III'),
+      godfather2: await film('The Godfather Part II'),
+      godfather3: await film('The Godfather Part III'),
       scarface: await film('Scarface'),
       insider: await film('The Insider'),
       anyGivenSunday: await film('Any Given Sunday'),
@@ -90,7 +90,7 @@ describe.each(databaseTargets)('GET /api/me/for-you/ on %s', (target) => {
     expect(first?.reasons.map((reason) => [reason.kind, 'movie' in reason ? reason.movie.title : reason.person.name])).toEqual([
       ['director', 'The Godfather'],
       ['actor', 'Al Pacino'],
-      ['director', 'The Godfather: Part III'],
+      ['director', 'The Godfather Part III'],
     ]);
     expect(results.map((result) => result.movie.id)).not.toContain(ids.godfather3);
     expect(results.map((result) => result.movie.id)).not.toContain(ids.godfather);
