@@ -13,7 +13,8 @@ describe('AboutPage', () => {
     await waitFor(() => expect(location().pathname).toBe('/about'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About' }, renderTimeout)).toBeInTheDocument();
-    const sources = screen.getByRole('list');
+    const [sources] = screen.getAllByRole('list');
+    if (!sources) throw new Error('no list of sources');
     expect(within(sources).getByText(/vega-datasets by the Vega project \(BSD-3-Clause licence\)/)).toBeInTheDocument();
     expect(within(sources).getByText(/prust\/wikipedia-movie-data \(MIT licence\)/)).toBeInTheDocument();
     expect(within(sources).getByRole('link', { name: 'vega-datasets on GitHub' })).toHaveAttribute('href', 'https://github.com/vega/vega-datasets');
@@ -21,6 +22,17 @@ describe('AboutPage', () => {
       'href',
       'https://github.com/prust/wikipedia-movie-data',
     );
+    expect(
+      within(sources).getByText(/CMU Movie Summary Corpus by David Bamman, Brendan O'Connor and Noah A. Smith .*ACL 2013; Creative Commons Attribution-ShareAlike licence/),
+    ).toBeInTheDocument();
+    expect(within(sources).getByRole('link', { name: 'The CMU Movie Summary Corpus' })).toHaveAttribute('href', 'https://www.cs.cmu.edu/~ark/personas/');
+    expect(screen.getByText(/catalogue file .* is published under the same Creative Commons Attribution-ShareAlike licence/)).toBeInTheDocument();
+    const figures = within(screen.getByRole('list', { name: 'Where each fact comes from' })).getAllByRole('listitem');
+    expect(figures.map((item) => item.textContent)).toEqual([
+      'Release dates, running times, countries and languages: the CMU Movie Summary Corpus and Wikipedia.',
+      'Casts: Wikipedia.',
+      'IMDB ratings and votes, Rotten Tomatoes ratings, budgets and gross: vega-datasets, as of 2010.',
+    ]);
     // The embedded catalogue uses nothing of TMDB.
     expect(screen.queryByText(/TMDB/)).not.toBeInTheDocument();
   });
@@ -31,6 +43,9 @@ describe('AboutPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de' }, renderTimeout)).toBeInTheDocument();
     expect(await screen.findByText(/TMDB no lo respalda ni lo certifica/, undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText(/licencia BSD-3-Clause/)).toBeInTheDocument();
+    expect(screen.getByText(/David Bamman, Brendan O'Connor y Noah A. Smith .*ACL 2013; licencia Creative Commons Atribución-CompartirIgual/)).toBeInTheDocument();
+    const figures = within(screen.getByRole('list', { name: 'De dónde viene cada dato' })).getAllByRole('listitem');
+    expect(figures.at(-1)).toHaveTextContent('Notas y votos de IMDB, notas de Rotten Tomatoes, presupuestos y recaudación: vega-datasets, de 2010.');
     expect(screen.getByRole('link', { name: 'The Movie Database (TMDB)' })).toHaveAttribute('href', 'https://www.themoviedb.org/');
   });
 

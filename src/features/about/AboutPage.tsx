@@ -46,10 +46,24 @@ export default function AboutPage() {
         <Box component="ul" sx={{ display: 'grid', gap: 2, pl: 2.5, m: 0, maxWidth: '70ch' }}>
           <Source text={t('about.vega')} href="https://github.com/vega/vega-datasets" linkText={t('about.vegaLink')} />
           <Source text={t('about.wikipedia')} href="https://github.com/prust/wikipedia-movie-data" linkText={t('about.wikipediaLink')} />
+          <Source text={t('about.cmu')} href="https://www.cs.cmu.edu/~ark/personas/" linkText={t('about.cmuLink')} />
           {data?.source === 'tmdb' && <Source text={t('about.tmdb')} href="https://www.themoviedb.org/" linkText={t('about.tmdbLink')} />}
         </Box>
+        <Typography sx={{ mt: 2, maxWidth: '70ch' }}>{t('about.derived')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 2, maxWidth: '70ch' }}>
           {t('about.posters')}
+        </Typography>
+      </Section>
+      <Section title={t('about.figures')}>
+        <Box component="ul" aria-label={t('about.figures')} sx={{ display: 'grid', gap: 1, pl: 2.5, m: 0, maxWidth: '70ch' }}>
+          {(['figureDates', 'figureCast', 'figureVega'] as const).map((key) => (
+            <Typography component="li" key={key}>
+              {t(`about.${key}`)}
+            </Typography>
+          ))}
+        </Box>
+        <Typography color="text.secondary" sx={{ mt: 2, maxWidth: '70ch' }}>
+          {t('about.figureUnknown')}
         </Typography>
       </Section>
       <Typography sx={{ mt: 4, maxWidth: '70ch' }}>

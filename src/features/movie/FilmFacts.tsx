@@ -7,6 +7,8 @@ import type { CastMember, CrewMember, MovieDetails } from '../../../contract/mov
 import { personPath } from '../../config/paths';
 import { numberFormat } from '../../i18n/intlFormats';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
+import { countryName, languageName } from '../../../contract/isoNames';
+import { useCatalogueSourceQuery } from '../about';
 import { releaseYear, useApiLanguage } from '../catalogue';
 import { composeSummary } from './composeSummary';
 import { useUsCertification } from './releaseDatesApi';
@@ -41,15 +43,31 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * The facts the catalogue has beyond the spec's (MPAA rating, budget and gross when known, the top-billed
- * cast) and, for a film without an overview, a one-line summary composed from them, said to
- * be composed so that no one takes it for an overview.
+ * The facts the catalogue has beyond the spec's (countries, languages, MPAA rating, IMDB rating,
+ * budget and gross when known, the top-billed cast) and, for a film without an overview, a
+ * one-line summary composed from them, said to be composed so that no one takes it for an
+ * overview. A fact no source gives is left out, as the director is. The embedded catalogue's
+ * IMDB figures, budget and gross are vega-datasets', frozen in 2010, and say so.
  */
 export default function FilmFacts({ movie, people }: FilmFactsProps) {
-  const { t } = useWorldTranslation();
+  const { t, i18n } = useWorldTranslation();
   const locale = useApiLanguage();
+  const ui = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   const certification = useUsCertification(movie.id);
+  const of2010 = useCatalogueSourceQuery().data?.source === 'embedded';
+  const dated = (term: string) => (of2010 ? t('facts.asOf2010', { term }) : term);
   const money = (amount: number) => numberFormat(locale, DOLLARS).format(amount);
+  // Named from their codes in the UI's language; by the name given where a record has no code.
+  const countries = movie.production_countries.map((country) =>
+    typeof country.iso_3166_1 === 'string' ? countryName(country.iso_3166_1, ui) : country.name,
+  );
+  const original = movie.original_language ? languageName(movie.original_language, ui) : null;
+  const spoken = movie.spoken_languages.map((language) =>
+    typeof language.iso_639_1 === 'string' ? languageName(language.iso_639_1, ui) : language.name,
+  );
+  // The spoken languages add nothing when they are the original language alone.
+  const otherSpoken = spoken.length > 0 && !(spoken.length === 1 && spoken[0] === original);
+  const list = (names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   const topBilled = [...(people?.cast ?? [])].sort((a, b) => a.order - b.order).slice(0, TOP_BILLED);
   const summary =
     people && !movie.overview
@@ -63,11 +81,20 @@ export default function FilmFacts({ movie, people }: FilmFactsProps) {
 
   return (
     <>
-      {(certification !== null || movie.budget > 0 || movie.revenue > 0 || topBilled.length > 0) && (
+      {(countries.length > 0 || original || otherSpoken || certification !== null || movie.vote_count > 0 || movie.budget > 0 ||
+        movie.revenue > 0 || topBilled.length > 0) && (
         <Box component="dl" sx={{ display: 'grid', gap: 0.5, mt: 0, mb: 2 }}>
+          {countries.length > 0 && <Fact term={t('facts.country', { count: countries.length })}>{list(countries)}</Fact>}
+          {original && <Fact term={t('facts.originalLanguage')}>{original}</Fact>}
+          {otherSpoken && <Fact term={t('facts.spokenLanguages', { count: spoken.length })}>{list(spoken)}</Fact>}
           {certification !== null && <Fact term={t('facts.certification')}>{certification}</Fact>}
-          {movie.budget > 0 && <Fact term={t('facts.budget')}>{money(movie.budget)}</Fact>}
-          {movie.revenue > 0 && <Fact term={t('facts.revenue')}>{money(movie.revenue)}</Fact>}
+          {of2010 && movie.vote_count > 0 && (
+            <Fact term={dated(t('facts.imdbRating'))}>
+              {t('facts.imdbRatingValue', { rating: movie.vote_average, count: movie.vote_count })}
+            </Fact>
+          )}
+          {movie.budget > 0 && <Fact term={dated(t('facts.budget'))}>{money(movie.budget)}</Fact>}
+          {movie.revenue > 0 && <Fact term={dated(t('facts.revenue'))}>{money(movie.revenue)}</Fact>}
           {topBilled.length > 0 && (
             <Fact term={t('facts.topCast')}>
               {topBilled.map((member, index) => (

@@ -111,18 +111,70 @@ describe('MovieDetailsPage', () => {
     expect(screen.getByText('Compuesto a partir de los datos del catálogo; no es una sinopsis.')).toBeInTheDocument();
   });
 
-  it('shows budget, gross and the top-billed cast when known', async () => {
+  it("shows budget, gross, the IMDB rating, each said to be of 2010 (vega-datasets' figures), and the top-billed cast when known", async () => {
     server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), budget: 6_000_000, revenue: 134_966_411 })));
     renderApp(`/movie/${godfather.id}`, { preloadedState });
-    expect(await screen.findByText('$6,000,000', undefined, renderTimeout)).toBeInTheDocument();
-    expect(screen.getByText('Budget:')).toBeInTheDocument();
+    expect(await screen.findByText('Budget (as of 2010):', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('$6,000,000')).toBeInTheDocument();
     expect(screen.getByText('$134,966,411')).toBeInTheDocument();
-    expect(screen.getByText('Gross:')).toBeInTheDocument();
+    expect(screen.getByText('Gross (as of 2010):')).toBeInTheDocument();
+    expect(screen.getByText('IMDB rating (as of 2010):').nextSibling).toHaveTextContent('9.2 out of 10 from 1,000 votes');
     const topCast = (await screen.findByText('Top-billed cast:', undefined, renderTimeout)).parentElement as HTMLElement;
     expect(within(topCast).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Marlon Brando', '/person/1'],
       ['Al Pacino', '/person/2'],
     ]);
+  });
+
+  it("says nothing of 2010 when the server takes its films from TMDB, whose figures are today's", async () => {
+    server.use(
+      http.get('*/api/health/', () => HttpResponse.json({ status: 'ok', source: 'tmdb' })),
+      http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), budget: 6_000_000 })),
+    );
+    renderApp(`/movie/${godfather.id}`, { preloadedState, language: 'es' });
+    expect(await screen.findByText('Presupuesto:', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByText(/2010/)).not.toBeInTheDocument();
+  });
+
+  it('shows where a film was made and its languages, named in the UI language, and leaves out what is not known', async () => {
+    const rashomon = {
+      ...movieDetails(godfather),
+      title: 'Rashomon',
+      runtime: 88,
+      original_language: 'ja',
+      origin_country: ['JP'],
+      production_countries: [{ iso_3166_1: 'JP', name: 'Japan' }],
+      spoken_languages: [{ iso_639_1: 'ja', english_name: 'Japanese', name: '日本語' }],
+    };
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json(rashomon)));
+    const { unmount } = renderApp(`/movie/${godfather.id}`, { preloadedState, language: 'es' });
+    expect(await screen.findByText('88 min', undefined, renderTimeout)).toBeInTheDocument();
+    expect((await screen.findByText('País:', undefined, renderTimeout)).nextSibling).toHaveTextContent('Japón');
+    expect(screen.getByText('Idioma original:').nextSibling).toHaveTextContent('Japonés');
+    // Spoken Japanese alone is the original language: not said twice.
+    expect(screen.queryByText(/Idioma hablado/)).not.toBeInTheDocument();
+    unmount();
+
+    const amelie = {
+      ...rashomon,
+      title: 'Amélie',
+      original_language: '',
+      production_countries: [{ iso_3166_1: 'FR', name: 'France' }, { iso_3166_1: 'DE', name: 'Germany' }],
+      spoken_languages: [{ iso_639_1: 'fr', english_name: 'French', name: 'Français' }, { iso_639_1: 'ru', english_name: 'Russian', name: 'Русский' }],
+    };
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json(amelie)));
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect((await screen.findByText('Countries:', undefined, renderTimeout)).nextSibling).toHaveTextContent('France and Germany');
+    expect(screen.getByText('Languages spoken:').nextSibling).toHaveTextContent('French and Russian');
+    expect(screen.queryByText(/Original language/)).not.toBeInTheDocument();
+  });
+
+  it('says no country and no language for a film whose sources give none', async () => {
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), original_language: '' })));
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect(await screen.findByText('Top-billed cast:', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByText(/^Countr/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^(Original language|Languages? spoken):$/)).not.toBeInTheDocument();
   });
 
   it("shows the film's MPAA rating", async () => {
