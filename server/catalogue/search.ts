@@ -48,39 +48,37 @@ export async function normaliseQuery(db: Queryable, query: string): Promise<stri
 }
 
 /**
- * Every title of a film that matches, given the numbers of the parameters holding the query, its
- * infix pattern, include-adult and the year: its own and its alternative titles (another
- * source's spelling, an original-language title), each test served by a trigram index, the
- * fuzzy one only when asked. A film matching by two titles is listed twice here and ranked by
- * the better one.
+ * The CTE `titles`: every title of a film that matches, given the numbers of the parameters
+ * holding the query, its infix pattern, include-adult and the year: its own and its alternative
+ * titles (another source's spelling, an original-language title), each test served by a trigram
+ * index. The fuzzy test runs only when the others match fewer films than a page: the condition
+ * is a one-time filter, so PostgreSQL never opens the index for it otherwise. A film matching by
+ * two titles is listed twice here and ranked by the better one.
  */
-const matchingTitles = (q: string, infix: string, adult: string, year: string, fuzzy: boolean): string => {
-  const matches = (column: string) => `(${column} like ${infix} escape '\\'${fuzzy ? ` or ${column} %> ${q}` : ''})`;
-  return `
-  select m.id, m.search_title, m.popularity from movies m
-  where ${matches('m.search_title')}
-    and (${adult} or not m.adult) and (${year}::integer is null or m.release_year = ${year})
-  union all
-  select m.id, a.search_title, m.popularity from movie_alternative_titles a join movies m on m.id = a.movie_id
-  where ${matches('a.search_title')}
-    and (${adult} or not m.adult) and (${year}::integer is null or m.release_year = ${year})`;
+const matchingTitles = (q: string, infix: string, adult: string, year: string): string => {
+  const titles = (test: (column: string) => string) => `
+    select m.id, m.search_title, m.popularity from movies m
+    where ${test('m.search_title')} and (${adult} or not m.adult) and (${year}::integer is null or m.release_year = ${year})
+    union all
+    select m.id, a.search_title, m.popularity from movie_alternative_titles a join movies m on m.id = a.movie_id
+    where ${test('a.search_title')} and (${adult} or not m.adult) and (${year}::integer is null or m.release_year = ${year})`;
+  return `plain as materialized (${titles((column) => `${column} like ${infix} escape '\\'`)}),
+    plain_films as materialized (select count(distinct id) as n from plain),
+    titles as (
+      select * from plain
+      union all (${titles((column) => `(select n from plain_films) < ${PAGE_SIZE} and ${column} %> ${q}`)})
+    )`;
 };
 
 async function rankedSearch(db: Queryable, search: SearchQuery): Promise<MoviePage> {
   const q = await normaliseQuery(db, search.query);
   if (q === '') return moviePage(search.page, [], 0);
-  const withoutFuzzy = await rankedPage(db, q, search, false);
-  return withoutFuzzy.total_results >= PAGE_SIZE ? withoutFuzzy : rankedPage(db, q, search, true);
-}
-
-/** One page of the ranked matches and their total, the fuzzy tier included or not. */
-async function rankedPage(db: Queryable, q: string, search: SearchQuery, fuzzy: boolean): Promise<MoviePage> {
   const like = escapeLike(q);
   const offset = (search.page - 1) * PAGE_SIZE;
   // The similarities cost a few microseconds a row; a short word ("love") matches hundreds of
   // titles, so they are computed only in the tiers that can reach the page (tiers come first).
   const rows = await db.query<SummaryRow & { total: number }>(
-    `with titles as materialized (${matchingTitles('$1', '$3', '$4', '$5', fuzzy)}),
+    `with ${matchingTitles('$1', '$3', '$4', '$5')},
      hits as materialized (
        select distinct on (t.id) t.id, t.search_title, t.popularity,
          case when t.search_title = $1 then 0
@@ -105,16 +103,15 @@ async function rankedPage(db: Queryable, q: string, search: SearchQuery, fuzzy: 
      order by r.tier, r.word_score desc, r.score desc, r.popularity desc, r.id`,
     [q, `${like}%`, `%${like}%`, search.includeAdult, search.year ?? null, `% ${like}%`, offset],
   );
-  return moviePage(search.page, rows, rows[0]?.total ?? (await countMatches(db, q, like, search, fuzzy)));
+  return moviePage(search.page, rows, rows[0]?.total ?? (await countMatches(db, q, like, search)));
 }
 
 /** A page past the last match has no rows to carry the total, so it is counted on its own. */
-async function countMatches(db: Queryable, q: string, like: string, search: SearchQuery, fuzzy: boolean): Promise<number> {
+async function countMatches(db: Queryable, q: string, like: string, search: SearchQuery): Promise<number> {
   if (search.page === 1) return 0;
-  // The query itself is a parameter only of the fuzzy test: PostgreSQL refuses one it cannot type.
   const [row] = await db.query<{ total: number }>(
-    `select count(distinct t.id)::integer as total from (${matchingTitles('$4', '$1', '$2', '$3', fuzzy)}) t`,
-    [`%${like}%`, search.includeAdult, search.year ?? null, ...(fuzzy ? [q] : [])],
+    `with ${matchingTitles('$1', '$2', '$3', '$4')} select count(distinct t.id)::integer as total from titles t`,
+    [q, `%${like}%`, search.includeAdult, search.year ?? null],
   );
   return row?.total ?? 0;
 }
