@@ -3,12 +3,15 @@
  * sources: vega-datasets (a devDependency), Wikipedia's American film lists and the CMU Movie
  * Summary Corpus' metadata, which live outside the repository. Prints the counts and what the
  * duplicate pass joined and refused. Usage:
- * npm run catalogue:build [-- --wikipedia FILE] [--cmu FILE] [--out FILE]
+ * npm run catalogue:build [-- --wikipedia FILE] [--cmu FILE] [--out FILE] [--previous FILE]...
+ * --previous names earlier film worlds (by default the committed one): the ids they served
+ * that now belong to another film are kept as former ids, so people's lists follow the film.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { FILM_WORLD_FILE, serialiseFilmWorld } from '../server/catalogue/film-world';
 import { readVegaFilms } from '../server/catalogue/vega-movies';
 import { readCmuFilms } from '../server/catalogue/world/cmu';
@@ -22,8 +25,22 @@ const { values } = parseArgs({
     wikipedia: { type: 'string', default: path.join(shared, 'wikipedia-movie-data', 'movies.json.gz') },
     cmu: { type: 'string', default: path.join(shared, 'cmu-movie-metadata', 'movie.metadata.tsv.gz') },
     out: { type: 'string', default: FILM_WORLD_FILE },
+    previous: { type: 'string', multiple: true },
   },
 });
+
+/**
+ * The film ids an earlier film world served: its films' and its former ids. Read loosely (only
+ * the ids), because an earlier file may be of an earlier format; none when there is no file.
+ */
+async function issuedIds(file: string): Promise<Set<number>> {
+  const text = await fs.readFile(file).then((bytes) => gunzipSync(bytes).toString('utf8'), () => null);
+  if (text === null) return new Set();
+  const world = z
+    .object({ films: z.array(z.tuple([z.number().int()]).rest(z.unknown())), formerIds: z.array(z.tuple([z.number().int(), z.number().int()])).optional() })
+    .parse(JSON.parse(text));
+  return new Set([...world.films.map(([id]) => id), ...(world.formerIds ?? []).map(([former]) => former)]);
+}
 
 /** Examples of a duplicate-pass decision, a few per reason. */
 function examples(decisions: readonly { titles: string[]; year: number | null; reason?: string }[], perReason: number): string[] {
@@ -41,6 +58,7 @@ async function main(): Promise<void> {
     vega: await readVegaFilms(),
     wikipedia: await readWikipediaFilms(values.wikipedia),
     cmu: await readCmuFilms(values.cmu),
+    issuedIds: new Set((await Promise.all((values.previous ?? [FILM_WORLD_FILE]).map(issuedIds))).flatMap((ids) => [...ids])),
   });
   await fs.mkdir(path.dirname(values.out), { recursive: true });
   await fs.writeFile(values.out, gzipSync(serialiseFilmWorld(world), { level: 9 }));

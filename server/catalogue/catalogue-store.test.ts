@@ -24,6 +24,10 @@ const SLOW = 120_000;
 /** The first version's director ids: FNV-1a of the name, hashed into 900,000,000–999,999,999. */
 const firstVersionPersonId = (name: string): number => 900_000_000 + (fnv1a(name) % 100_000_000);
 
+/** Two films the catalogue before issue 39 served under Wikipedia ids, now their vega records' ids. */
+const FANTASIA = { former: 914_994_540, current: 900_000_338 };
+const RETURN_OF_THE_JEDI = { former: 916_217_947, current: 900_000_773 };
+
 interface OldFilm {
   id: number;
   title: string;
@@ -63,6 +67,14 @@ async function firstVersionDatabase(db: Database, films: readonly OldFilm[], ema
     `insert into movie_list_entries (user_id, list, movie_id) select $1, 'watchlist', unnest($2::integer[])`,
     [user?.id, films.slice(-30).map((film) => film.id)],
   );
+  // Ids a later catalogue gave up when it joined these Wikipedia films to their vega twins:
+  // Fantasia on the favourites, Return of the Jedi on the watchlist twice, by its former and its current id.
+  await db.query(`insert into movie_list_entries (user_id, list, movie_id) values ($1, 'favorites', $2), ($1, 'watchlist', $3), ($1, 'watchlist', $4)`, [
+    user?.id,
+    FANTASIA.former,
+    RETURN_OF_THE_JEDI.former,
+    RETURN_OF_THE_JEDI.current,
+  ]);
   await db.query('insert into favorite_actors (user_id, person_id) select $1, unnest($2::integer[])', [
     user?.id,
     directors.map(firstVersionPersonId),
@@ -118,12 +130,15 @@ describe.each(databaseTargets)('the film world on %s', (target) => {
         }
       };
       const favorites = await all<{ id: number; title: string }>('/api/me/favorites/');
-      const expectedFavorites = vegaFilms.filter((_film, index) => index % 10 === 0);
+      const fantasia = vegaFilms.find((film) => film.id === FANTASIA.current);
+      const expectedFavorites = [...vegaFilms.filter((_film, index) => index % 10 === 0), ...(fantasia ? [fantasia] : [])];
       expect(favorites.map(({ id, title }) => ({ id, title })).sort((a, b) => a.id - b.id)).toEqual(
-        expectedFavorites.map(({ id, title }) => ({ id, title })),
+        expectedFavorites.map(({ id, title }) => ({ id, title })).sort((a, b) => a.id - b.id),
       );
+      expect(fantasia?.title).toBe('Fantasia');
+      // The film on the watchlist by both its ids is on it once.
       expect((await all<{ id: number }>('/api/me/watchlist/')).map((film) => film.id).sort()).toEqual(
-        vegaFilms.slice(-30).map((film) => film.id).sort(),
+        [...vegaFilms.slice(-30).map((film) => film.id), RETURN_OF_THE_JEDI.current].sort(),
       );
       const directors = [...new Set(vegaFilms.flatMap((film) => film.director ?? []))];
       const actors = await all<{ id: number; name: string }>('/api/me/favorite-actors/');
@@ -158,7 +173,7 @@ describe.each(databaseTargets)('the film world on %s', (target) => {
       expect(await db.query('select id from movies where id = $1', [gone?.[0]])).toEqual([]);
       expect(await db.query('select count(*)::integer as n from movie_credits where movie_id = $1', [gone?.[0]])).toEqual([{ n: 0 }]);
       expect(await db.query('select name from people where id = $1', [renamed?.[0]])).toEqual([{ name: `${renamed?.[1]} Renamed` }]);
-      expect(await db.query("select count(*)::integer as n from movie_list_entries")).toEqual([{ n: 350 }]);
+      expect(await db.query("select count(*)::integer as n from movie_list_entries")).toEqual([{ n: 352 }]);
       expect(await loadFilmWorld(db, file)).toBeNull();
     } finally {
       await db.close();

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { posterPathFor, type CatalogueFilm } from './film';
+import { followFormerIds } from './former-ids';
 import { asciiSearchText } from './search';
 import { normaliseTitle } from './world/titles';
 import { parseFilmWorld, readFilmWorldFile, releaseLoadMemory, type FilmRow, type FilmWorld } from './film-world';
@@ -271,6 +272,7 @@ async function loadChangedFilmWorld(db: Database, file?: string): Promise<FilmWo
     const [film] = await tx.query("select 1 from movies where source = 'embedded' limit 1");
     if (film) await replaceFilmWorld(tx, world);
     else await withIndexesBuiltAfter(tx, () => replaceFilmWorld(tx, world));
+    await followFormerIds(tx, world.formerIds);
     await tx.query(
       'insert into app_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value',
       [VERSION_KEY, fingerprint],

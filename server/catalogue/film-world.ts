@@ -67,6 +67,8 @@ export const FilmWorldSchema = z.object({
   counts: z.record(z.string(), z.number()),
   people: z.array(PersonRowSchema),
   films: z.array(FilmRowSchema),
+  /** [former id, current id]: films an earlier catalogue served under another id (derive.ts' formerFilmIds). */
+  formerIds: z.array(z.tuple([int.positive(), int.positive()])),
 });
 export type FilmWorld = z.infer<typeof FilmWorldSchema>;
 
@@ -76,7 +78,7 @@ export type FilmWorld = z.infer<typeof FilmWorldSchema>;
  */
 export function serialiseFilmWorld(world: FilmWorld): string {
   const lines = (rows: readonly unknown[]) => rows.map((row) => JSON.stringify(row)).join(',\n');
-  return `{"format":${world.format},\n"counts":${JSON.stringify(world.counts)},\n"people":[\n${lines(world.people)}\n],\n"films":[\n${lines(world.films)}\n]}\n`;
+  return `{"format":${world.format},\n"counts":${JSON.stringify(world.counts)},\n"people":[\n${lines(world.people)}\n],\n"films":[\n${lines(world.films)}\n],\n"formerIds":${JSON.stringify(world.formerIds)}}\n`;
 }
 
 export interface FilmWorldFile {

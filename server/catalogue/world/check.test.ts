@@ -9,7 +9,7 @@ function film(id: number, title: string, changes: Partial<Record<number, unknown
   return row as FilmRow;
 }
 
-const world = (...films: FilmRow[]): FilmWorld => ({ format: FILM_WORLD_FORMAT, counts: {}, people: [], films });
+const world = (...films: FilmRow[]): FilmWorld => ({ format: FILM_WORLD_FORMAT, counts: {}, people: [], films, formerIds: [] });
 
 describe('checkFilmWorld', () => {
   it('passes a world that keeps every rule, two namesakes told apart included', () => {

@@ -22,6 +22,8 @@ interface Sources {
   vega: { records: number; films: readonly VegaFilm[] };
   wikipedia: readonly WikipediaFilm[];
   cmu: { films: readonly CmuFilm[]; counts: CmuCounts };
+  /** Every film id an earlier committed film world served (its films' and former ids); none for a first build. */
+  issuedIds?: ReadonlySet<number>;
 }
 
 /** A Wikipedia film after repair: cast names cleaned, genre words mapped. */
@@ -211,8 +213,36 @@ interface JoinExample {
   reason?: string;
 }
 
+/**
+ * [former id, current id] of every Wikipedia film that a catalogue before this one served on
+ * its own and that is now part of another film (joined by the duplicate pass or matched to its
+ * vega record: Fantasia, Return of the Jedi): people's lists, diaries and ratings holding the
+ * former id follow the film (former-ids.ts). A Wikipedia film's id is its own key's, so the
+ * former one is the id its key gets alone, kept only when an earlier film world did serve it
+ * (most Wikipedia films joined to vega's never had an id of their own); an id some film holds
+ * now is never a former one.
+ */
+function formerFilmIds(drafts: readonly Draft[], issued: ReadonlySet<number>): Array<[number, number]> {
+  const hrefCount = new Map<string, number>();
+  for (const member of drafts.flatMap((film) => film.film.wikipedia)) {
+    if (member.href) hrefCount.set(member.href, (hrefCount.get(member.href) ?? 0) + 1);
+  }
+  const currentOfKey = new Map<string, number>();
+  for (const film of drafts) {
+    for (const member of film.film.wikipedia) currentOfKey.set(filmKey({ wikipedia: [member], cmu: [], vega: [] }, hrefCount), film.id);
+  }
+  const { ids } = assignStableIds([...currentOfKey.keys()].sort(byCodePoint), WIKIPEDIA_FILM_IDS);
+  const current = new Set(drafts.map((film) => film.id));
+  return [...currentOfKey]
+    .flatMap(([key, id]): Array<[number, number]> => {
+      const former = ids.get(key) as number;
+      return issued.has(former) && !current.has(former) ? [[former, id]] : [];
+    })
+    .sort((a, b) => a[0] - b[0]);
+}
+
 /** The merged catalogue, its people and the duplicate pass' report, deterministic for the same inputs. */
-export function deriveFilmWorld({ vega, wikipedia, cmu }: Sources): FilmWorld & { duplicates: { joined: JoinExample[]; refused: JoinExample[] } } {
+export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }: Sources): FilmWorld & { duplicates: { joined: JoinExample[]; refused: JoinExample[] } } {
   const castCounts = emptyCastRepairCounts();
   const merged = mergeDuplicates(wikipedia);
   let genreWords = 0;
@@ -291,6 +321,8 @@ export function deriveFilmWorld({ vega, wikipedia, cmu }: Sources): FilmWorld & 
       return draft(film, id, imdbShared);
     })
     .sort((a, b) => a.id - b.id);
+
+  const formerIds = formerFilmIds(drafts, issuedIds);
 
   // Directors had ids before cast existed (favourite-actor lists may hold them): they keep
   // their hashed id on a collision, then everyone else in code-point order of their names.
@@ -408,6 +440,7 @@ export function deriveFilmWorld({ vega, wikipedia, cmu }: Sources): FilmWorld & 
     },
     people,
     films: rows,
+    formerIds,
     duplicates: { joined: joined.map(example), refused: refused.map(example) },
   };
 }
