@@ -10,6 +10,8 @@ const everything: DiscoverFilters = {
   runtimeMin: 90,
   runtimeMax: 180,
   people: [2, 900500001],
+  language: 'ja',
+  country: 'JP',
   sort: 'rating',
   order: 'asc',
 };
@@ -18,7 +20,7 @@ describe('Discover filters in the URL', () => {
   it('read back exactly what was written', () => {
     const search = searchWithFilters(new URLSearchParams(), everything);
     expect(search.toString()).toBe(
-      'genres=80%2C18&match=any&from=1970&to=1979&rating=7.5&votes=1000&runtimeMin=90&runtimeMax=180&people=2%2C900500001&sort=rating&order=asc',
+      'genres=80%2C18&match=any&from=1970&to=1979&rating=7.5&votes=1000&runtimeMin=90&runtimeMax=180&people=2%2C900500001&language=ja&country=JP&sort=rating&order=asc',
     );
     expect(filtersFromSearch(search)).toEqual(everything);
   });
@@ -40,6 +42,8 @@ describe('Discover filters in the URL', () => {
     ['votes=0&rating=0', { minVotes: 0, minRating: 0 }],
     ['runtimeMin=&runtimeMax=90.5', { runtimeMin: undefined, runtimeMax: undefined }],
     ['people=x,,2,2147483648', { people: [2] }],
+    ['language=japanese&country=JPN', { language: undefined, country: undefined }],
+    ['language=JA&country=br', { language: 'ja', country: 'BR' }],
     ['sort=budget&order=up', { sort: 'popularity', order: 'desc' }],
     ['sort=__proto__&order=constructor', { sort: 'popularity', order: 'desc' }],
   ])('ignore what does not parse: %s', (query, expected) => {
@@ -60,6 +64,8 @@ describe('Discover filters as TMDB parameters', () => {
       'with_runtime.gte': 90,
       'with_runtime.lte': 180,
       with_people: '2,900500001',
+      with_original_language: 'ja',
+      with_origin_country: 'JP',
     });
   });
 
@@ -68,9 +74,10 @@ describe('Discover filters as TMDB parameters', () => {
   });
 
   it('list the filters that are on and clear one at a time', () => {
-    expect(activeFilters(everything)).toEqual(['genres', 'years', 'rating', 'votes', 'runtime', 'people']);
+    expect(activeFilters(everything)).toEqual(['genres', 'years', 'rating', 'votes', 'runtime', 'people', 'language', 'country']);
     expect(activeFilters(defaultFilters)).toEqual([]);
-    expect(activeFilters(withoutFilter(everything, 'years'))).toEqual(['genres', 'rating', 'votes', 'runtime', 'people']);
+    expect(activeFilters(withoutFilter(everything, 'years'))).toEqual(['genres', 'rating', 'votes', 'runtime', 'people', 'language', 'country']);
+    expect(activeFilters(withoutFilter(withoutFilter(everything, 'language'), 'country'))).toEqual(['genres', 'years', 'rating', 'votes', 'runtime', 'people']);
     expect(withoutFilter(everything, 'genres')).toMatchObject({ genres: [], genreMatch: 'all', sort: 'rating' });
   });
 });

@@ -72,8 +72,8 @@ const year = number(/^\d{4}$/, z.gte(YEAR_RANGE.min), z.lte(YEAR_RANGE.max));
 const rating = number(/^\d{1,2}(\.\d)?$/, z.lte(10));
 const votes = number(/^\d{1,9}$/);
 const runtime = number(/^\d{1,4}$/, z.lte(RUNTIME_RANGE.max));
-const languageCode = z.pipe(z.string().check(z.regex(/^[a-zA-Z]{2}$/)), z.transform((code: string) => code.toLowerCase()));
-const countryCode = z.pipe(z.string().check(z.regex(/^[a-zA-Z]{2}$/)), z.transform((code: string) => code.toUpperCase()));
+/** An ISO 639-1 or 3166-1 code, either case: the caller writes it as the standard does. */
+const isoCode = z.string().check(z.regex(/^[a-zA-Z]{2}$/));
 
 /** The URL's names for each filter field. */
 const keys = {
@@ -117,8 +117,8 @@ export function filtersFromSearch(search: URLSearchParams): DiscoverFilters {
     runtimeMin: parsed(runtime, search.get(keys.runtimeMin)),
     runtimeMax: parsed(runtime, search.get(keys.runtimeMax)),
     people: ids(search.get(keys.people)),
-    language: parsed(languageCode, search.get(keys.language)),
-    country: parsed(countryCode, search.get(keys.country)),
+    language: parsed(isoCode, search.get(keys.language))?.toLowerCase(),
+    country: parsed(isoCode, search.get(keys.country))?.toUpperCase(),
     sort: sort ?? defaultFilters.sort,
     order: order ?? defaultFilters.order,
   };

@@ -11,6 +11,8 @@ import forYouEn from './locales/forYou/en.json';
 import forYouEs from './locales/forYou/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
+import aboutEn from './locales/about/en.json';
+import aboutEs from './locales/about/es.json';
 import apiReferenceEn from './locales/apiReference/en.json';
 import apiReferenceEs from './locales/apiReference/es.json';
 
@@ -23,6 +25,7 @@ function keysOf(tree: object, prefix = ''): string[] {
 const bundles = [
   ['translation', en, es],
   ['world', worldEn, worldEs],
+  ['about', aboutEn, aboutEs],
   ['discover', discoverEn, discoverEs],
   ['filmLog', filmLogEn, filmLogEs],
   ['forYou', forYouEn, forYouEs],

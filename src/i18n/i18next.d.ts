@@ -5,6 +5,7 @@ import type filmLogEn from './locales/filmLog/en.json';
 import type forYouEn from './locales/forYou/en.json';
 import type apiReferenceEn from './locales/apiReference/en.json';
 import type worldEn from './locales/world/en.json';
+import type aboutEn from './locales/about/en.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
 declare module 'i18next' {
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       world: typeof worldEn;
+      about: typeof aboutEn;
       discover: typeof discoverEn;
       filmLog: typeof filmLogEn;
       forYou: typeof forYouEn;

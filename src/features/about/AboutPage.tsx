@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../config/paths';
 import { useApiReferenceTranslation } from '../../i18n/apiReferenceTranslation';
-import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { useCatalogueSourceQuery } from './aboutApi';
+import { useAboutTranslation } from './aboutTranslation';
 
 function Source({ text, href, linkText }: { text: string; href: string; linkText: string }) {
   return (
@@ -33,37 +33,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /about: what the product is and the sources of its films, with their licences. */
 export default function AboutPage() {
-  const { t } = useWorldTranslation();
+  const { t } = useAboutTranslation();
   // The link's texts travel with the API reference's (a few bytes here, none on the film pages).
   const { t: tApi } = useApiReferenceTranslation();
   // TMDB is credited only where the server really takes its films from TMDB.
   const { data } = useCatalogueSourceQuery();
   return (
     <>
-      <PageTitle>{t('about.title')}</PageTitle>
-      <Typography sx={{ maxWidth: '70ch' }}>{t('about.intro')}</Typography>
-      <Section title={t('about.sources')}>
+      <PageTitle>{t('title')}</PageTitle>
+      <Typography sx={{ maxWidth: '70ch' }}>{t('intro')}</Typography>
+      <Section title={t('sources')}>
         <Box component="ul" sx={{ display: 'grid', gap: 2, pl: 2.5, m: 0, maxWidth: '70ch' }}>
-          <Source text={t('about.vega')} href="https://github.com/vega/vega-datasets" linkText={t('about.vegaLink')} />
-          <Source text={t('about.wikipedia')} href="https://github.com/prust/wikipedia-movie-data" linkText={t('about.wikipediaLink')} />
-          <Source text={t('about.cmu')} href="https://www.cs.cmu.edu/~ark/personas/" linkText={t('about.cmuLink')} />
-          {data?.source === 'tmdb' && <Source text={t('about.tmdb')} href="https://www.themoviedb.org/" linkText={t('about.tmdbLink')} />}
+          <Source text={t('vega')} href="https://github.com/vega/vega-datasets" linkText={t('vegaLink')} />
+          <Source text={t('wikipedia')} href="https://github.com/prust/wikipedia-movie-data" linkText={t('wikipediaLink')} />
+          <Source text={t('cmu')} href="https://www.cs.cmu.edu/~ark/personas/" linkText={t('cmuLink')} />
+          {data?.source === 'tmdb' && <Source text={t('tmdb')} href="https://www.themoviedb.org/" linkText={t('tmdbLink')} />}
         </Box>
-        <Typography sx={{ mt: 2, maxWidth: '70ch' }}>{t('about.derived')}</Typography>
+        <Typography sx={{ mt: 2, maxWidth: '70ch' }}>{t('derived')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 2, maxWidth: '70ch' }}>
-          {t('about.posters')}
+          {t('posters')}
         </Typography>
       </Section>
-      <Section title={t('about.figures')}>
-        <Box component="ul" aria-label={t('about.figures')} sx={{ display: 'grid', gap: 1, pl: 2.5, m: 0, maxWidth: '70ch' }}>
+      <Section title={t('figures')}>
+        <Box component="ul" aria-label={t('figures')} sx={{ display: 'grid', gap: 1, pl: 2.5, m: 0, maxWidth: '70ch' }}>
           {(['figureDates', 'figureCast', 'figureVega'] as const).map((key) => (
             <Typography component="li" key={key}>
-              {t(`about.${key}`)}
+              {t(key)}
             </Typography>
           ))}
         </Box>
         <Typography color="text.secondary" sx={{ mt: 2, maxWidth: '70ch' }}>
-          {t('about.figureUnknown')}
+          {t('figureUnknown')}
         </Typography>
       </Section>
       <Typography sx={{ mt: 4, maxWidth: '70ch' }}>
