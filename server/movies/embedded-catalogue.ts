@@ -8,6 +8,7 @@ import { personDetails, personMovieCredits, searchPeople } from '../catalogue/pe
 import { searchFilms } from '../catalogue/search';
 import { similarFilms } from '../catalogue/similarity';
 import type { Database } from '../db/database';
+import { imageConfiguration } from './image-configuration';
 import { jsonPayload, readPayload, writePayload } from './json-payload';
 import {
   MovieSourceError,
@@ -68,6 +69,7 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     alternativeTitles: (id) => cached(`alternative-titles:${id}`, () => filmAlternativeTitles(db, id)),
     similar: (id, { page }: PageQuery) => cached(`similar:${id}:${page}`, () => similarFilms(db, id, page)),
     genres: (language) => cached(`genres:${lang(language)}`, async () => ({ genres: genreList(language) })),
+    configuration: async (host) => jsonPayload(JSON.stringify(imageConfiguration(host))),
     languages: () => cached('languages', () => catalogueLanguages(db)),
     countries: (language) => cached(`countries:${lang(language)}`, () => catalogueCountries(db, language)),
     async search(query: MovieSearchQuery) {

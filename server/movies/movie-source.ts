@@ -55,6 +55,8 @@ export interface MovieSource {
   /** TMDB's top rated: by rating, among films with enough votes to trust it. */
   topRated(query: PopularQuery): Promise<JsonPayload>;
   genres(language?: string): Promise<JsonPayload>;
+  /** TMDB's /configuration: where images are served (this server's /images/ as `host` reached it, on the embedded catalogue) and in what sizes. */
+  configuration(host: string): Promise<JsonPayload>;
   /** TMDB's configuration lists: the languages and the countries (named in `language`) films can be found by. */
   languages(): Promise<JsonPayload>;
   countries(language?: string): Promise<JsonPayload>;

@@ -15,6 +15,8 @@ async function declaredRoutes(): Promise<Array<{ url: string; schema: DeclaredSc
   const app = Fastify();
   const routes: Array<{ url: string; schema: DeclaredSchema }> = [];
   app.addHook('onRoute', (route: RouteOptions) => {
+    // /3's catch-all answers TMDB's 404 and is left out of the document (hide).
+    if ((route.schema as { hide?: boolean } | undefined)?.hide === true) return;
     if (route.method === 'GET' || (Array.isArray(route.method) && route.method.includes('GET'))) {
       routes.push({ url: route.url, schema: (route.schema ?? {}) as DeclaredSchema });
     }

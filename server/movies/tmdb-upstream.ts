@@ -122,6 +122,7 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
       }),
     topRated: ({ page, language, region }) => get('/movie/top_rated', { page, language, region }),
     genres: (language) => get('/genre/movie/list', { language }),
+    configuration: () => get('/configuration'),
     languages: () => get('/configuration/languages'),
     countries: (language) => get('/configuration/countries', { language }),
     person: (id, language) => get(`/person/${id}`, { language }),

@@ -39,6 +39,9 @@ function tagOf(url: string): string {
   return root === 'api' ? `api/${area}` : (root ?? '');
 }
 
+/** Every /3 route takes the key either way, as TMDB does. */
+const TMDB_KEY = [{ apiKey: [] }, { bearerKey: [] }];
+
 /**
  * Routes' zod schemas turned into JSON Schema by fastify-type-provider-zod, with an area tag and
  * the streamed bodies added; anything outside /api and /3 is left out.
@@ -49,7 +52,12 @@ const transform: SwaggerTransform = (input) => {
   const method = [input.route.method].flat()[0];
   return {
     url,
-    schema: { tags: [tagOf(url)], ...schema, ...STREAMED_BODIES[`${method} ${url}`] } as TransformInput['schema'],
+    schema: {
+      tags: [tagOf(url)],
+      ...(url.startsWith('/3/') ? { security: TMDB_KEY } : {}),
+      ...schema,
+      ...STREAMED_BODIES[`${method} ${url}`],
+    } as TransformInput['schema'],
   };
 };
 
@@ -66,7 +74,7 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
         version: '1',
         description: [
           'The product API under `/api` (session cookies set by `/api/auth/login/`, or `Authorization: Token <key>`),',
-          'and the movie database in TMDB v3 dialect under `/3` (`?api_key=` from the login or `/api/auth/user/`).',
+          'and the movie database in TMDB v3 dialect under `/3` (the key from the login or `/api/auth/user/`, as `?api_key=` or `Authorization: Bearer <key>`).',
           'Unsafe requests under `/api` from a browser must come from an allowed `Origin`.',
         ].join(' '),
       },
@@ -75,6 +83,7 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
           accessCookie: { type: 'apiKey', in: 'cookie', name: 'access' },
           sessionKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>`' },
           apiKey: { type: 'apiKey', in: 'query', name: 'api_key' },
+          bearerKey: { type: 'http', scheme: 'bearer', description: 'The same `/3` key as `api_key`, as TMDB takes it.' },
         },
       },
     },

@@ -3,12 +3,34 @@ import { INVALID_API_KEY } from './tmdb-errors';
 
 /** What a login issues (server/auth/secrets.ts): anything else names no user, unasked. */
 const API_KEY_FORMAT = /^[0-9a-f]{32}$/;
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The preHandler every /3 route runs: a user's api_key in the query, or 401 in TMDB's form. */
-export function apiKeyGuard(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const apiKey = (request.query as Record<string, unknown> | undefined)?.api_key;
+/**
+ * The key as TMDB takes it: `api_key` in the query, or `Authorization: Bearer <key>` (what TMDB's
+ * docs now recommend, and all tmdb-ts sends). The query wins when both are given, as on TMDB.
+ */
+function requestApiKey(request: FastifyRequest): unknown {
+  const inQuery = (request.query as Record<string, unknown> | undefined)?.api_key;
+  if (inQuery !== undefined) return inQuery;
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * Every /3 route asks for a user's key in the query or a Bearer header, and answers 401 in TMDB's
+ * form without one. A shared cache may keep a `public` answer to a request with an Authorization
+ * header and give it to anyone asking that URL (RFC 9111 §3.5), so those answers are `private`.
+ */
+export function registerApiKeyGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const apiKey = requestApiKey(request);
     if (typeof apiKey === 'string' && API_KEY_FORMAT.test(apiKey) && (await app.sessions.userIdForApiKey(apiKey)) !== null) return;
     return reply.code(401).header('cache-control', 'no-store').send(INVALID_API_KEY);
-  };
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cacheControl = reply.getHeader('cache-control');
+    if (request.headers.authorization !== undefined && typeof cacheControl === 'string' && cacheControl.startsWith('public')) {
+      reply.header('cache-control', cacheControl.replace(/^public/, 'private'));
+    }
+    return payload;
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GenreListSchema, MoviePageSchema } from '../../../contract/movies';
 import { PersonSearchPageSchema } from '../../../contract/people';
 import {
@@ -9,7 +9,7 @@ import {
   PopularQuerySchema,
   SearchQuerySchema,
 } from '../../movies/request-schemas';
-import { apiKeyGuard } from './api-key';
+import { registerApiKeyGuard } from './api-key';
 import { registerConfigurationRoutes } from './configuration';
 import {
   documentSchemasOnly,
@@ -53,8 +53,12 @@ const listOptions = (query: { include_adult: boolean; language?: string | undefi
 /** The movie database in TMDB v3's dialect under /3. */
 export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> {
   documentSchemasOnly(app);
-  app.addHook('preHandler', apiKeyGuard(app));
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(RESOURCE_NOT_FOUND));
+  registerApiKeyGuard(app);
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send(RESOURCE_NOT_FOUND);
+  app.setNotFoundHandler(notFound);
+  // A route, not only the not-found handler: the SPA's catch-all GET /* would otherwise answer
+  // a miss here in the product API's words, and TMDB clients read TMDB's status 34.
+  app.get('/*', { schema: { hide: true } }, notFound);
   registerMovieRoutes(app, TMDB_DIALECT, {
     popular: '/movie/popular',
     details: '/movie/:id',
