@@ -9,11 +9,24 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The films the cards link to, once the list answers the URL's question. */
-async function shownIds(page: Page): Promise<number[]> {
-  await page.locator('main article').first().waitFor();
+/** The movie database's answer to the next Discover request asking for all of `params`. */
+function discoverAnswer(page: Page, params: Record<string, string>): Promise<{ results: Array<{ id: number; title: string }> }> {
+  return page
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/3/discover/movie' && Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value);
+    })
+    .then((response) => response.json());
+}
+
+/** The films the cards link to, once they show `answer`'s films. */
+async function shownIds(page: Page, answer: Promise<{ results: Array<{ id: number; title: string }> }>): Promise<number[]> {
+  const { results } = await answer;
+  await page.waitForFunction((title) => document.querySelector('main article h2')?.textContent === title, results[0]?.title);
   const hrefs = await page.locator('main article a[href^="/movie/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((href) => Number(href.split('/')[2])))];
+  const ids = [...new Set(hrefs.map((href) => Number(href.split('/')[2])))];
+  expect(ids).toEqual(results.map((film) => film.id));
+  return ids;
 }
 
 interface Details {
@@ -57,25 +70,26 @@ describe('Discover by language and country in a real browser', () => {
     await choose(page, 'Original language', 'Japanese');
     await choose(page, 'Country of production', 'Japan');
     await choose(page, 'Decade', '1950s');
+    // Title keeps the order, descending.
+    const answer = discoverAnswer(page, { with_original_language: 'ja', with_origin_country: 'JP', sort_by: 'title.desc' });
     await choose(page, 'Sort by', 'Title');
-    await page.waitForURL((url) => url.search === '?lng=en&from=1950&to=1959&language=ja&country=JP&sort=title');
+    await page.waitForURL((url) => url.search === '?lng=en&language=ja&country=JP&from=1950&to=1959&sort=title');
     await page.getByRole('heading', { level: 2, name: 'Filters (3 on)' }).waitFor();
     await page.locator('main').getByText(/^[\d,]+ films?$/).waitFor();
-    await page.waitForFunction(() => document.querySelector('main article h2')?.textContent?.startsWith('A') ?? false);
-    await expectWorldFilms(context, running.server.baseUrl, await shownIds(page), 'ja', 'JP');
+    await expectWorldFilms(context, running.server.baseUrl, await shownIds(page, answer), 'ja', 'JP');
 
     // The same question reached by keyboard alone: the language select, opened with Enter, jumps by letter.
-    await page.goto(`${running.server.baseUrl}/movies?lng=en&from=1950&to=1950&country=JP&sort=title&order=desc`);
+    await page.goto(`${running.server.baseUrl}/movies?lng=en&from=1950&to=1950&country=JP&sort=title&order=asc`);
     await appTookOver(page);
     const language = page.getByRole('combobox', { name: 'Original language', exact: true });
     await language.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Japanese', exact: true }).waitFor();
+    const japanese1950 = discoverAnswer(page, { with_original_language: 'ja', with_origin_country: 'JP', sort_by: 'title.asc' });
     await page.keyboard.type('Japanese');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('language') === 'ja');
-    await page.waitForFunction(() => document.querySelector('main article h2') !== null);
-    const titles = await expectWorldFilms(context, running.server.baseUrl, await shownIds(page), 'ja', 'JP');
+    const titles = await expectWorldFilms(context, running.server.baseUrl, await shownIds(page, japanese1950), 'ja', 'JP');
     expect(titles).toContain('Rashomon');
   });
 
@@ -89,10 +103,10 @@ describe('Discover by language and country in a real browser', () => {
     await page.locator('main article').first().waitFor();
 
     await choose(page, 'Idioma original', 'Portugués');
+    const answer = discoverAnswer(page, { with_original_language: 'pt', with_origin_country: 'BR' });
     await choose(page, 'País de producción', 'Brasil');
     await page.waitForURL((url) => url.search === '?lng=es&language=pt&country=BR');
     await page.locator('main').getByText(/^[\d.]+ películas?$/).waitFor();
-    await page.waitForFunction(() => document.querySelector('main article h2') !== null);
-    await expectWorldFilms(context, running.server.baseUrl, await shownIds(page), 'pt', 'BR');
+    await expectWorldFilms(context, running.server.baseUrl, await shownIds(page, answer), 'pt', 'BR');
   });
 });
