@@ -47,11 +47,14 @@ const DISCOVER_SORTS = ['popularity', 'vote_average', 'vote_count', 'primary_rel
   `${field}.asc`,
 ]);
 const DECADES = [1930, 1950, 1970, 1990, 2010];
+/** Issue 39's origins: languages and countries small and large, alone and with a decade. */
+const DISCOVER_ORIGINS = ['with_original_language=ja', 'with_original_language=fr%7Cit', 'with_origin_country=JP', 'with_origin_country=FR',
+  'with_origin_country=IN', 'region=US', 'region=IT', 'with_origin_country=JP&primary_release_date.gte=1950-01-01&primary_release_date.lte=1959-12-31'];
 /** Pages 1 to 3 of each: more distinct queries than a 5 s row asks for, so nearly every answer is computed. */
 const DISCOVER_PAGES = [1, 2, 3];
 
 /**
- * Discover queries over the whole catalogue, each distinct (genres × sort × decade, the same
+ * Discover queries over the whole catalogue, each distinct (genres × sort × decade, origins × sort, the same
  * sorts over everything, pages 1 to 3, then by a popular person).
  */
 function discoverPaths(key: string, people: readonly number[]): string[] {
@@ -60,6 +63,7 @@ function discoverPaths(key: string, people: readonly number[]): string[] {
     for (const sort of DISCOVER_SORTS) {
       paths.push(`/3/discover/movie?sort_by=${sort}&page=${page}&api_key=${key}`);
       paths.push(`/3/discover/movie?sort_by=${sort}&page=${page}&vote_average.gte=7&vote_count.gte=1000&api_key=${key}`);
+      for (const origin of DISCOVER_ORIGINS) paths.push(`/3/discover/movie?${origin}&sort_by=${sort}&page=${page}&api_key=${key}`);
       for (const genres of DISCOVER_GENRES) {
         for (const decade of DECADES) {
           paths.push(`/3/discover/movie?with_genres=${encodeURIComponent(genres)}&primary_release_date.gte=${decade}-01-01` +
