@@ -1,9 +1,9 @@
-import type { PersonCastCredit, PersonCrewCredit, PersonDetails, PersonMovieCredits, PersonSearchPage } from '../../contract/people';
+import type { PersonCastCredit, PersonCrewCredit, PersonDetails, PersonMovieCredits, PersonSearchPage, PersonSearchResult } from '../../contract/people';
 import type { Database, Queryable } from '../db/database';
 import { escapeLike, normaliseQuery } from './search';
 import { PAGE_SIZE, SUMMARY_COLUMNS, summaryFromRow, type SummaryRow } from './tmdb-shapes';
 
-interface PersonRow {
+export interface PersonRow {
   id: number;
   name: string;
   known_for_department: string;
@@ -116,10 +116,7 @@ async function rankedPeople(db: Queryable, search: PersonSearch): Promise<Person
        limit ${PAGE_SIZE} offset $5
      )
      select h.id, h.name, h.known_for_department, h.popularity, h.total,
-       (select json_agg(f) from (
-          select ${SUMMARY_COLUMNS} from movie_credits c join movies m on m.id = c.movie_id
-          where c.person_id = h.id and ($6 or not m.adult)
-          group by m.id order by m.popularity desc, m.id limit ${KNOWN_FOR}) f) as known_for
+       ${KNOWN_FOR_COLUMN('$6')}
      from hits h
      order by h.rank, h.word_score desc, h.score desc, h.popularity desc, h.id`,
     [q, `${like}%`, `%${like}%`, `% ${like}%`, (search.page - 1) * PAGE_SIZE, search.includeAdult, `% ${like} %`],
@@ -127,21 +124,32 @@ async function rankedPeople(db: Queryable, search: PersonSearch): Promise<Person
   const total = rows[0]?.total ?? (search.page === 1 ? 0 : await countPeople(db, q, like));
   return {
     page: search.page,
-    results: rows.map((row) => ({
-      adult: false,
-      gender: 0,
-      id: row.id,
-      known_for_department: row.known_for_department,
-      name: row.name,
-      original_name: row.name,
-      popularity: row.popularity,
-      profile_path: null,
-      known_for: (row.known_for ?? []).map((film) => ({ ...summaryFromRow(film), media_type: 'movie' as const })),
-    })),
+    results: rows.map(personListEntry),
     total_pages: Math.ceil(total / PAGE_SIZE),
     total_results: total,
   };
 }
+
+/** A person as TMDB's person lists (search, popular, trending) give them, with the films they are known for. */
+export function personListEntry(row: PersonRow & { known_for: SummaryRow[] | null }): PersonSearchResult {
+  return {
+    adult: false,
+    gender: 0,
+    id: row.id,
+    known_for_department: row.known_for_department,
+    name: row.name,
+    original_name: row.name,
+    popularity: row.popularity,
+    profile_path: null,
+    known_for: (row.known_for ?? []).map((film) => ({ ...summaryFromRow(film), media_type: 'movie' as const })),
+  };
+}
+
+/** The known_for column of a person list's statement, for the person `h` (its films, most popular first). */
+export const KNOWN_FOR_COLUMN = (includeAdult: string) => `(select json_agg(f) from (
+          select ${SUMMARY_COLUMNS} from movie_credits c join movies m on m.id = c.movie_id
+          where c.person_id = h.id and (${includeAdult} or not m.adult)
+          group by m.id order by m.popularity desc, m.id limit ${KNOWN_FOR}) f) as known_for`;
 
 /** A page past the last hit has no rows to carry the total, so it is counted on its own. */
 async function countPeople(db: Queryable, q: string, like: string): Promise<number> {

@@ -9,6 +9,10 @@ import { searchFilms } from '../catalogue/search';
 import { similarFilms } from '../catalogue/similarity';
 import type { Database } from '../db/database';
 import { imageConfiguration } from './image-configuration';
+import { filmExternalIds, findByExternalId } from '../catalogue/external-id-queries';
+import { filmImages, filmWithoutVideosOrKeywords, personWithoutIdsOrImages } from '../catalogue/media-queries';
+import { popularPeople } from '../catalogue/person-list-queries';
+import { withAppended, type MovieAppend } from './append-to-response';
 import { jsonPayload, readPayload, writePayload } from './json-payload';
 import {
   MovieSourceError,
@@ -19,6 +23,7 @@ import {
   type PageQuery,
   type PersonSearchQuery,
   type PopularQuery,
+  type ReleaseWindow,
 } from './movie-source';
 
 /** Imports change the catalogue from another process, so cached answers expire. */
@@ -60,10 +65,51 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     );
   }
 
-  return {
+  const source: MovieSource = {
     kind: 'embedded',
     popular: ({ page }: PopularQuery) => cached(`popular:${page}`, () => popularFilms(db, page)),
-    details: (id, language) => cached(`movie:${id}:${lang(language)}`, () => filmDetails(db, id, language)),
+    details: (id, language, append = []) =>
+      withAppended(
+        cached(`movie:${id}:${lang(language)}`, () => filmDetails(db, id, language)),
+        append.map((name) => [name, movieAnswer(id, name, language)] as const),
+      ),
+    movieExtra(id, name, { page }) {
+      switch (name) {
+        // The same engine answers both: TMDB's recommendations come from its users' behaviour on the film, which no one here has per film.
+        case 'recommendations':
+          return source.similar(id, { page });
+        case 'external_ids':
+          return cached(`external-ids:${id}`, () => filmExternalIds(db, id));
+        case 'images':
+          return cached(`images:${id}`, () => filmImages(db, id));
+        case 'videos':
+        case 'keywords':
+          return cached(`${name}:${id}`, () => filmWithoutVideosOrKeywords(db, id, name));
+      }
+    },
+    async releasesAround(window, { page }) {
+      const dates = releaseWindow(window, new Date());
+      const films = await discover({
+        page,
+        sortBy: { field: 'popularity', direction: 'desc' },
+        includeAdult: false,
+        filters: { 'primary_release_date.gte': dates.minimum, 'primary_release_date.lte': dates.maximum },
+      });
+      return jsonPayload(`{"dates":${JSON.stringify(dates)},${films.body.slice(1)}`);
+    },
+    searchMulti: (query) => cached(`multi:${JSON.stringify([query.query, query.page, query.includeAdult])}`, () => searchMulti(db, query)),
+    find: (externalId, externalSource) =>
+      cached(`find:${externalSource}:${externalId}`, async () => {
+        const films =
+          externalSource === 'imdb_id' || externalSource === 'freebase_mid' ? await findByExternalId(db, externalId, externalSource) : [];
+        return {
+          movie_results: films.map((film) => ({ ...film, media_type: 'movie' })),
+          person_results: [],
+          tv_results: [],
+          tv_episode_results: [],
+          tv_season_results: [],
+        };
+      }),
     credits: (id) => cached(`credits:${id}`, () => filmCredits(db, id)),
     releaseDates: (id) => cached(`release-dates:${id}`, () => filmReleaseDates(db, id)),
     alternativeTitles: (id) => cached(`alternative-titles:${id}`, () => filmAlternativeTitles(db, id)),
@@ -83,12 +129,83 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     },
     discover: ({ page, sortBy, includeAdult, filters }: MovieDiscoverQuery) => discover({ page, sortBy, includeAdult, filters }),
     topRated: ({ page }: PopularQuery) => discover(topRatedQuery(page)),
-    person: (id) => cached(`person:${id}`, () => personDetails(db, id)),
+    person: (id, language, append = []) =>
+      withAppended(
+        cached(`person:${id}`, () => personDetails(db, id)),
+        append.map((name) => [name, name === 'movie_credits' ? source.personMovieCredits(id, language) : source.personExtra(id, name, language)] as const),
+      ),
+    personExtra(id, name) {
+      if (name !== 'combined_credits') return cached(`person-${name}:${id}`, () => personWithoutIdsOrImages(db, id, name));
+      return cached(`person-combined-credits:${id}`, async () => {
+        const credits = await personMovieCredits(db, id);
+        return credits && {
+          id,
+          cast: credits.cast.map((credit) => ({ ...credit, media_type: 'movie' })),
+          crew: credits.crew.map((credit) => ({ ...credit, media_type: 'movie' })),
+        };
+      });
+    },
+    popularPeople: ({ page }) => cached(`popular-people:${page}`, () => popularPeople(db, page)),
     personMovieCredits: (id) => cached(`person-credits:${id}`, () => personMovieCredits(db, id)),
     async searchPeople(query: PersonSearchQuery) {
       const page = await searchPeople(db, { query: query.query, page: query.page, includeAdult: query.includeAdult });
       return jsonPayload(JSON.stringify(page));
     },
     summaries: (ids: readonly number[]): Promise<MovieSummary[]> => filmSummaries(db, ids),
+  };
+
+  /** An answer appended to a film's details, in the request's language; lists at their first page. */
+  function movieAnswer(id: number, name: MovieAppend, language: string | undefined): Promise<JsonPayload> {
+    switch (name) {
+      case 'credits':
+        return source.credits(id, language);
+      case 'similar':
+        return source.similar(id, { page: 1, language });
+      case 'release_dates':
+        return source.releaseDates(id);
+      case 'alternative_titles':
+        return source.alternativeTitles(id);
+      default:
+        return source.movieExtra(id, name, { page: 1, language });
+    }
+  }
+
+  return source;
+}
+
+/** Days before today TMDB's now_playing reaches back, and after today its upcoming reaches forward. */
+const NOW_PLAYING_DAYS = 42;
+const UPCOMING_DAYS = 28;
+
+/** TMDB's `dates` of /movie/now_playing (the last six weeks to today) and /movie/upcoming (tomorrow to four weeks on), UTC days. */
+export function releaseWindow(window: ReleaseWindow, now: Date): { maximum: string; minimum: string } {
+  const day = (offset: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+  return window === 'now_playing' ? { maximum: day(0), minimum: day(-NOW_PLAYING_DAYS) } : { maximum: day(UPCOMING_DAYS), minimum: day(1) };
+}
+
+/**
+ * TMDB's /search/multi on the catalogue: the page of the film search and the page of the people
+ * search together, each with its media_type, an exact title or name first, then films and people
+ * in turn, each in its own search's order. The totals are the two searches' together.
+ */
+async function searchMulti(db: Database, query: PersonSearchQuery) {
+  const films = await searchFilms(db, { query: query.query, page: query.page, includeAdult: query.includeAdult });
+  const people = await searchPeople(db, { query: query.query, page: query.page, includeAdult: query.includeAdult });
+  const taken: Array<{ media_type: 'movie' | 'person'; label: string; hit: object }> = [];
+  for (let index = 0; index < Math.max(films.results.length, people.results.length); index += 1) {
+    const film = films.results[index];
+    const person = people.results[index];
+    if (film) taken.push({ media_type: 'movie', label: film.title, hit: film });
+    if (person) taken.push({ media_type: 'person', label: person.name, hit: person });
+  }
+  const asked = query.query.trim().toLocaleLowerCase();
+  const exact = (label: string) => (label.toLocaleLowerCase() === asked ? 0 : 1);
+  taken.sort((a, b) => exact(a.label) - exact(b.label));
+  return {
+    page: query.page,
+    results: taken.map(({ media_type, hit }) => ({ ...hit, media_type })),
+    total_pages: Math.max(films.total_pages, people.total_pages),
+    total_results: films.total_results + people.total_results,
   };
 }

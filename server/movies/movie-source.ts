@@ -1,5 +1,11 @@
 import type { MovieSummary } from '../../contract/movies';
-import type { DiscoverFilters, DiscoverSort } from './request-schemas';
+import type { MovieAppend, PersonAppend } from './append-to-response';
+import type { DiscoverFilters, DiscoverSort, FIND_SOURCES } from './request-schemas';
+
+export type MovieExtra = 'recommendations' | 'external_ids' | 'images' | 'videos' | 'keywords';
+export type PersonExtra = 'combined_credits' | 'external_ids' | 'images';
+export type ReleaseWindow = 'upcoming' | 'now_playing';
+export type FindSource = (typeof FIND_SOURCES)[number];
 
 /** A response body ready to send: serialized JSON and its entity tag. */
 export interface JsonPayload {
@@ -42,8 +48,19 @@ export interface MovieDiscoverQuery extends PageQuery {
 export interface MovieSource {
   readonly kind: 'embedded' | 'tmdb';
   popular(query: PopularQuery): Promise<JsonPayload>;
-  /** Throws MovieSourceError 'not_found' for an unknown id (as do credits and similar). */
-  details(id: number, language?: string): Promise<JsonPayload>;
+  /**
+   * Throws MovieSourceError 'not_found' for an unknown id (as do credits, similar and the
+   * extras). `append` nests those answers under their names, as TMDB's append_to_response.
+   */
+  details(id: number, language?: string, append?: readonly MovieAppend[]): Promise<JsonPayload>;
+  /** A film's other lists in TMDB's shapes: recommendations (paged), external_ids, images, videos, keywords. */
+  movieExtra(id: number, name: MovieExtra, query: PageQuery): Promise<JsonPayload>;
+  /** TMDB's /movie/upcoming and /movie/now_playing: the films released in that window around today, with TMDB's `dates`. */
+  releasesAround(window: ReleaseWindow, query: PopularQuery): Promise<JsonPayload>;
+  /** TMDB's /search/multi: films and people, each with its media_type. */
+  searchMulti(query: PersonSearchQuery): Promise<JsonPayload>;
+  /** TMDB's /find: what an id of another database names. */
+  find(externalId: string, source: FindSource, language?: string): Promise<JsonPayload>;
   credits(id: number, language?: string): Promise<JsonPayload>;
   /** The film's releases and certifications (TMDB's release_dates). */
   releaseDates(id: number): Promise<JsonPayload>;
@@ -61,7 +78,11 @@ export interface MovieSource {
   languages(): Promise<JsonPayload>;
   countries(language?: string): Promise<JsonPayload>;
   /** Throws MovieSourceError 'not_found' for an unknown person id, as does personMovieCredits. */
-  person(id: number, language?: string): Promise<JsonPayload>;
+  person(id: number, language?: string, append?: readonly PersonAppend[]): Promise<JsonPayload>;
+  /** A person's other answers in TMDB's shapes: combined_credits, external_ids, images. */
+  personExtra(id: number, name: PersonExtra, language?: string): Promise<JsonPayload>;
+  /** TMDB's /person/popular. */
+  popularPeople(query: PageQuery): Promise<JsonPayload>;
   personMovieCredits(id: number, language?: string): Promise<JsonPayload>;
   searchPeople(query: PersonSearchQuery): Promise<JsonPayload>;
   /** Summaries for ids (favourites, watchlists) in the order given; unknown ids are left out. */

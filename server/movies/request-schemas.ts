@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_NAMES, LANGUAGE_NAMES } from '../catalogue/iso-codes';
+import { MAX_APPENDS, MOVIE_APPENDS, PERSON_APPENDS } from './append-to-response';
 import type { MovieDiscoverQuery } from './movie-source';
 
 /** The query parameters the movie routes read, as TMDB spells and bounds them. */
@@ -43,6 +44,35 @@ const year = (name: string) =>
 export const PageQuerySchema = z.looseObject({ page, language });
 export const PopularQuerySchema = z.looseObject({ page, language, region });
 export const LanguageQuerySchema = z.looseObject({ language });
+
+/**
+ * TMDB's append_to_response: names joined by commas, at most MAX_APPENDS of them; names this
+ * server does not answer are left out, as TMDB leaves out names it does not know.
+ */
+const appendToResponse = <const Names extends readonly string[]>(known: Names) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): Array<Names[number]> => {
+      const names = (value ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+      if (names.length > MAX_APPENDS) {
+        ctx.addIssue({ code: 'custom', message: `append_to_response takes at most ${MAX_APPENDS} names` });
+        return z.NEVER;
+      }
+      return [...new Set(names)].filter((name): name is Names[number] => known.includes(name));
+    });
+
+export const MovieDetailsQuerySchema = z.looseObject({ language, append_to_response: appendToResponse(MOVIE_APPENDS) });
+export const PersonDetailsQuerySchema = z.looseObject({ language, append_to_response: appendToResponse(PERSON_APPENDS) });
+
+/** TMDB's /find sources; the catalogue knows IMDb ids (imported films) and Freebase ids (the CMU corpus). */
+export const FIND_SOURCES = ['imdb_id', 'freebase_mid', 'freebase_id', 'facebook_id', 'instagram_id', 'tiktok_id', 'tvdb_id', 'tvrage_id', 'twitter_id', 'wikidata_id', 'youtube_id'] as const;
+export const FindQuerySchema = z.looseObject({
+  external_source: z.enum(FIND_SOURCES, { message: `external_source must be one of ${FIND_SOURCES.join(', ')}` }),
+  language,
+});
+export const FindParamsSchema = z.object({ external_id: z.string().describe('An id of another database, as external_source names it') });
+export const TimeWindowParamsSchema = z.object({ time_window: z.enum(['day', 'week']) });
 
 export const SearchQuerySchema = z.looseObject({
   query: z.string().max(500, 'query must be at most 500 characters').optional().default(''),

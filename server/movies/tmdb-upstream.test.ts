@@ -178,6 +178,56 @@ describe('TmdbUpstream against a fake TMDB', () => {
     await expect(tmdb.details(1)).rejects.toBeInstanceOf(MovieSourceError);
   });
 
+  it("passes issue 40's routes and append_to_response through to TMDB's own paths, with a Bearer key too", async () => {
+    const t = await buildTestApp('pglite', { TMDB_API_KEY: 'server-secret', TMDB_BASE_URL: fake.baseUrl, TMDB_TIMEOUT_MS: '500' });
+    try {
+      fake.respond = (request, response) => response.writeHead(200).end(JSON.stringify({ asked: request.url?.split('?')[0] }));
+      const { apiKey } = await createAccount(t.app);
+      const asks = [
+        '/3/movie/238?append_to_response=credits,similar,nonsense',
+        '/3/person/1158?append_to_response=combined_credits',
+        '/3/configuration',
+        '/3/movie/238/recommendations?page=2',
+        '/3/movie/238/external_ids',
+        '/3/movie/238/images',
+        '/3/movie/238/videos',
+        '/3/movie/238/keywords',
+        '/3/movie/upcoming?region=US',
+        '/3/movie/now_playing',
+        '/3/search/multi?query=pacino',
+        '/3/person/popular',
+        '/3/person/1158/combined_credits',
+        '/3/person/1158/external_ids',
+        '/3/person/1158/images',
+        '/3/find/tt0068646?external_source=imdb_id',
+      ];
+      for (const url of asks) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${apiKey}` } });
+        expect([url, res.statusCode, res.json()]).toEqual([url, 200, { asked: url.split('?')[0] }]);
+      }
+      expect(fake.calls).toEqual([
+        '/3/movie/238?append_to_response=credits%2Csimilar&api_key=server-secret',
+        '/3/person/1158?append_to_response=combined_credits&api_key=server-secret',
+        '/3/configuration?api_key=server-secret',
+        '/3/movie/238/recommendations?page=2&api_key=server-secret',
+        '/3/movie/238/external_ids?api_key=server-secret',
+        '/3/movie/238/images?api_key=server-secret',
+        '/3/movie/238/videos?api_key=server-secret',
+        '/3/movie/238/keywords?api_key=server-secret',
+        '/3/movie/upcoming?page=1&region=US&api_key=server-secret',
+        '/3/movie/now_playing?page=1&api_key=server-secret',
+        '/3/search/multi?include_adult=false&page=1&query=pacino&api_key=server-secret',
+        '/3/person/popular?page=1&api_key=server-secret',
+        '/3/person/1158/combined_credits?api_key=server-secret',
+        '/3/person/1158/external_ids?api_key=server-secret',
+        '/3/person/1158/images?api_key=server-secret',
+        '/3/find/tt0068646?external_source=imdb_id&api_key=server-secret',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('backs the /3 routes without ever showing the server key', async () => {
     const t = await buildTestApp('pglite', { TMDB_API_KEY: 'server-secret', TMDB_BASE_URL: fake.baseUrl, TMDB_TIMEOUT_MS: '500' });
     try {

@@ -98,7 +98,12 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
   return {
     kind: 'tmdb',
     popular: ({ page, language, region }) => get('/movie/popular', { page, language, region }),
-    details: (id, language) => get(`/movie/${id}`, { language }),
+    details: (id, language, append = []) => get(`/movie/${id}`, { language, append_to_response: appendParam(append) }),
+    movieExtra: (id, name, { page, language }) => get(`/movie/${id}/${name}`, { language, page: name === 'recommendations' ? page : undefined }),
+    releasesAround: (window, { page, language, region }) => get(`/movie/${window}`, { page, language, region }),
+    searchMulti: (query) =>
+      get('/search/multi', { query: query.query, include_adult: query.includeAdult, language: query.language, page: query.page }),
+    find: (externalId, source, language) => get(`/find/${encodeURIComponent(externalId)}`, { external_source: source, language }),
     credits: (id, language) => get(`/movie/${id}/credits`, { language }),
     releaseDates: (id) => get(`/movie/${id}/release_dates`),
     alternativeTitles: (id) => get(`/movie/${id}/alternative_titles`),
@@ -125,7 +130,9 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
     configuration: () => get('/configuration'),
     languages: () => get('/configuration/languages'),
     countries: (language) => get('/configuration/countries', { language }),
-    person: (id, language) => get(`/person/${id}`, { language }),
+    person: (id, language, append = []) => get(`/person/${id}`, { language, append_to_response: appendParam(append) }),
+    personExtra: (id, name, language) => get(`/person/${id}/${name}`, { language }),
+    popularPeople: ({ page, language }) => get('/person/popular', { page, language }),
     personMovieCredits: (id, language) => get(`/person/${id}/movie_credits`, { language }),
     searchPeople: (query) =>
       get('/search/person', {
@@ -160,6 +167,9 @@ function tmdbDiscoverFilters(filters: DiscoverFilters): Params {
   }
   return params;
 }
+
+/** The appended names as TMDB reads them; none, no parameter (so the cache key is the plain details'). */
+const appendParam = (names: readonly string[]): string | undefined => (names.length === 0 ? undefined : names.join(','));
 
 const unreachable = (): MovieSourceError => new MovieSourceError('bad_gateway', 'The movie database could not be reached.');
 

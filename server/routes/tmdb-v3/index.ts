@@ -4,7 +4,10 @@ import { PersonSearchPageSchema } from '../../../contract/people';
 import {
   DiscoverQuerySchema,
   discoverRequest,
+  FindParamsSchema,
+  FindQuerySchema,
   LanguageQuerySchema,
+  PageQuerySchema,
   PersonSearchQuerySchema,
   PopularQuerySchema,
   SearchQuerySchema,
@@ -25,6 +28,18 @@ import {
   TmdbStatusSchema,
   TmdbValidationErrorsSchema,
 } from './tmdb-errors';
+import {
+  CombinedCreditsSchema,
+  FindResultsSchema,
+  KeywordsSchema,
+  MovieExternalIdsSchema,
+  MovieImagesSchema,
+  MultiSearchPageSchema,
+  PersonExternalIdsSchema,
+  PersonImagesSchema,
+  ReleaseWindowPageSchema,
+  VideosSchema,
+} from './schemas';
 import { registerTrendingRoutes } from './trending';
 
 const TMDB_DIALECT: PayloadDialect = {
@@ -66,9 +81,43 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
     releaseDates: '/movie/:id/release_dates',
     alternativeTitles: '/movie/:id/alternative_titles',
     similar: ['/movie/:id/similar'],
+    appendToResponse: true,
   });
-  registerPersonRoutes(app, TMDB_DIALECT, { details: '/person/:id', movieCredits: '/person/:id/movie_credits' });
-  const { getRoute } = payloadHandlers(TMDB_DIALECT);
+  registerPersonRoutes(app, TMDB_DIALECT, { details: '/person/:id', movieCredits: '/person/:id/movie_credits', appendToResponse: true });
+  const { answer, getRoute, getIdRoute } = payloadHandlers(TMDB_DIALECT);
+  getIdRoute(app, '/movie/:id/recommendations', PageQuerySchema, MoviePageSchema, (id, query) =>
+    app.movieSource.movieExtra(id, 'recommendations', query),
+  );
+  const movieExtras = [
+    ['external_ids', MovieExternalIdsSchema],
+    ['images', MovieImagesSchema],
+    ['videos', VideosSchema],
+    ['keywords', KeywordsSchema],
+  ] as const;
+  for (const [name, body] of movieExtras) {
+    getIdRoute(app, `/movie/:id/${name}`, LanguageQuerySchema, body, (id, query) => app.movieSource.movieExtra(id, name, { page: 1, ...query }));
+  }
+  const personExtras = [
+    ['combined_credits', CombinedCreditsSchema],
+    ['external_ids', PersonExternalIdsSchema],
+    ['images', PersonImagesSchema],
+  ] as const;
+  for (const [name, body] of personExtras) {
+    getIdRoute(app, `/person/:id/${name}`, LanguageQuerySchema, body, (id, query) => app.movieSource.personExtra(id, name, query.language));
+  }
+  getRoute(app, '/person/popular', PageQuerySchema, PersonSearchPageSchema, (query) => app.movieSource.popularPeople(query));
+  for (const window of ['upcoming', 'now_playing'] as const) {
+    getRoute(app, `/movie/${window}`, PopularQuerySchema, ReleaseWindowPageSchema, (query) => app.movieSource.releasesAround(window, query));
+  }
+  getRoute(app, '/search/multi', PersonSearchQuerySchema, MultiSearchPageSchema, (query) =>
+    app.movieSource.searchMulti({ ...listOptions(query), query: query.query }),
+  );
+  app.get<{ Params: { external_id: string } }>(
+    '/find/:external_id',
+    { schema: { params: FindParamsSchema, querystring: FindQuerySchema, response: { 200: FindResultsSchema, ...TMDB_DIALECT.errorResponses } } },
+    (request, reply) =>
+      answer(request, reply, FindQuerySchema, (query) => app.movieSource.find(request.params.external_id, query.external_source, query.language)),
+  );
   getRoute(app, '/search/person', PersonSearchQuerySchema, PersonSearchPageSchema, (query) =>
     app.movieSource.searchPeople({ ...listOptions(query), query: query.query }),
   );

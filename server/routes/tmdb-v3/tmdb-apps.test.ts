@@ -1,9 +1,29 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MoviePageSchema } from '../../../contract/movies';
+import { CreditsSchema, MovieDetailsSchema, MoviePageSchema, ReleaseDatesSchema } from '../../../contract/movies';
+import { PersonDetailsSchema, PersonMovieCreditsSchema, PersonSearchPageSchema } from '../../../contract/people';
+import { signedInPerson } from '../../filmLog/test-session';
 import { createAccount } from '../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../testing/helper';
+import {
+  CombinedCreditsSchema,
+  FindResultsSchema,
+  KeywordsSchema,
+  MovieExternalIdsSchema,
+  MovieImagesSchema,
+  MultiSearchPageSchema,
+  PersonExternalIdsSchema,
+  PersonImagesSchema,
+  ReleaseWindowPageSchema,
+  VideosSchema,
+} from './schemas';
+
+/** vega-datasets' films keep 900,000,000 + their position in that data set (docs/CATALOGUE.md). */
+const GODFATHER = 900_000_370;
+const GODFATHER_PART_II = 900_000_367;
+/** The Freebase id the CMU corpus gives The Godfather. */
+const GODFATHER_MID = '/m/07g1sm';
 
 const APP_ORIGIN = 'https://films.example.test';
 const RESOURCE_NOT_FOUND = { status_code: 34, status_message: 'The resource you requested could not be found.', success: false };
@@ -28,6 +48,180 @@ describe.each(databaseTargets)('/3 as TMDB apps call it on %s', (target) => {
   });
 
   const bearer = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const get = async (url: string, status = 200) => {
+    const res = await t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}api_key=${key}` });
+    expect([url, res.statusCode]).toEqual([url, status]);
+    return res.json<unknown>();
+  };
+  const pacinoId = async () => PersonSearchPageSchema.parse(await get('/3/search/person?query=Al%20Pacino')).results[0]?.id ?? 0;
+
+  describe('append_to_response', () => {
+    it('nests each answer a film can give under its name, without its id, and leaves out names it does not know', async () => {
+      const names = 'credits,similar,recommendations,release_dates,external_ids,images,videos,keywords,alternative_titles';
+      const body = (await get(`/3/movie/${GODFATHER}?append_to_response=${names},reviews,nonsense`)) as Record<string, unknown>;
+      expect(MovieDetailsSchema.parse(body).title).toBe('The Godfather');
+      expect(Object.keys(body)).toEqual(expect.arrayContaining(names.split(',')));
+      expect(body).not.toHaveProperty('reviews');
+      expect(body).not.toHaveProperty('nonsense');
+      const credits = CreditsSchema.omit({ id: true }).strict().parse(body.credits);
+      expect(credits.cast.map((person) => person.name)).toContain('Al Pacino');
+      expect(credits).toEqual(CreditsSchema.omit({ id: true }).parse(await get(`/3/movie/${GODFATHER}/credits`)));
+      expect(MoviePageSchema.parse(body.similar).results[0]?.id).toBe(GODFATHER_PART_II);
+      expect(body.recommendations).toEqual(await get(`/3/movie/${GODFATHER}/recommendations`));
+      expect(ReleaseDatesSchema.omit({ id: true }).strict().parse(body.release_dates).results[0]?.iso_3166_1).toBe('US');
+      expect(body.external_ids).toEqual({ ...MovieExternalIdsSchema.parse(await get(`/3/movie/${GODFATHER}/external_ids`)), id: undefined });
+      expect(body.external_ids).not.toHaveProperty('id');
+      expect(body.videos).toEqual({ results: [] });
+      expect(body.keywords).toEqual({ keywords: [] });
+      expect(body.images).toMatchObject({ posters: [{ file_path: `/poster-${GODFATHER}.svg` }] });
+    });
+
+    it("nests a person's credits, ids and images", async () => {
+      const id = await pacinoId();
+      const body = (await get(`/3/person/${id}?append_to_response=movie_credits,combined_credits,external_ids,images`)) as Record<string, unknown>;
+      expect(PersonDetailsSchema.parse(body).name).toBe('Al Pacino');
+      const credits = PersonMovieCreditsSchema.omit({ id: true }).strict().parse(body.movie_credits);
+      expect(credits.cast.map((film) => film.title)).toContain('The Godfather');
+      expect(CombinedCreditsSchema.omit({ id: true }).parse(body.combined_credits).cast).toHaveLength(credits.cast.length);
+      expect(body.images).toEqual({ profiles: [] });
+      expect(body.external_ids).toMatchObject({ imdb_id: null, freebase_mid: null });
+    });
+
+    it('answers an unknown film with status 34 and more than 20 names as a bad parameter', async () => {
+      expect(await get('/3/movie/999999999?append_to_response=credits', 404)).toEqual(RESOURCE_NOT_FOUND);
+      const many = Array.from({ length: 21 }, () => 'credits').join(',');
+      expect(await get(`/3/movie/${GODFATHER}?append_to_response=${many}`, 422)).toEqual({
+        errors: ['append_to_response takes at most 20 names'],
+        success: false,
+      });
+    });
+  });
+
+  describe("a film's other answers", () => {
+    it('recommends films from the similarity engine, sequels first', async () => {
+      const page = MoviePageSchema.strict().parse(await get(`/3/movie/${GODFATHER}/recommendations?page=1`));
+      expect(page.results[0]?.title).toBe('The Godfather Part II');
+      expect(page.results.map((film) => film.id)).not.toContain(GODFATHER);
+      expect(await get(`/3/movie/${GODFATHER}/recommendations?page=0`, 400)).toMatchObject({ status_code: 22 });
+    });
+
+    it("gives the Freebase id of the CMU corpus, and no ids it does not know", async () => {
+      expect(MovieExternalIdsSchema.strict().parse(await get(`/3/movie/${GODFATHER}/external_ids`))).toEqual({
+        id: GODFATHER,
+        imdb_id: null,
+        freebase_mid: GODFATHER_MID,
+        wikidata_id: null,
+        facebook_id: null,
+        instagram_id: null,
+        twitter_id: null,
+      });
+    });
+
+    it('lists the generated poster as its image, and no videos or keywords (the sources have none)', async () => {
+      expect(MovieImagesSchema.strict().parse(await get(`/3/movie/${GODFATHER}/images`))).toEqual({
+        id: GODFATHER,
+        backdrops: [],
+        logos: [],
+        posters: [{ aspect_ratio: 500 / 750, file_path: `/poster-${GODFATHER}.svg`, height: 750, iso_639_1: null, vote_average: 0, vote_count: 0, width: 500 }],
+      });
+      expect(VideosSchema.strict().parse(await get(`/3/movie/${GODFATHER}/videos`))).toEqual({ id: GODFATHER, results: [] });
+      expect(KeywordsSchema.strict().parse(await get(`/3/movie/${GODFATHER}/keywords`))).toEqual({ id: GODFATHER, keywords: [] });
+    });
+
+    it.each(['recommendations', 'external_ids', 'images', 'videos', 'keywords'])('answers /%s of an unknown film with status 34', async (name) => {
+      expect(await get(`/3/movie/999999999/${name}`, 404)).toEqual(RESOURCE_NOT_FOUND);
+      expect(await get(`/3/movie/abc/${name}`, 404)).toEqual(RESOURCE_NOT_FOUND);
+    });
+  });
+
+  describe("a person's other answers", () => {
+    it('gives combined credits as the film credits, each with media_type movie', async () => {
+      const id = await pacinoId();
+      const combined = CombinedCreditsSchema.strict().parse(await get(`/3/person/${id}/combined_credits`));
+      const films = PersonMovieCreditsSchema.parse(await get(`/3/person/${id}/movie_credits`));
+      expect(combined.cast.map(({ media_type: _, ...film }) => film)).toEqual(films.cast);
+      expect(combined.cast.every((film) => film.media_type === 'movie')).toBe(true);
+      expect(combined.cast.map((film) => film.title)).toContain('The Godfather');
+    });
+
+    it('has no ids elsewhere and no photos', async () => {
+      const id = await pacinoId();
+      const ids = PersonExternalIdsSchema.strict().parse(await get(`/3/person/${id}/external_ids`));
+      expect(Object.entries(ids).filter(([, value]) => value !== null)).toEqual([['id', id]]);
+      expect(PersonImagesSchema.strict().parse(await get(`/3/person/${id}/images`))).toEqual({ id, profiles: [] });
+      for (const name of ['combined_credits', 'external_ids', 'images']) expect(await get(`/3/person/999999999/${name}`, 404)).toEqual(RESOURCE_NOT_FOUND);
+    });
+
+    it('lists popular people by popularity, with the films they are known for', async () => {
+      const first = PersonSearchPageSchema.strict().parse(await get('/3/person/popular'));
+      expect(first.results).toHaveLength(20);
+      const popularity = first.results.map((person) => person.popularity);
+      expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+      expect(first.results.every((person) => person.known_for.length > 0)).toBe(true);
+      const second = PersonSearchPageSchema.parse(await get('/3/person/popular?page=2'));
+      expect(second.results[0]?.popularity).toBeLessThanOrEqual(popularity.at(-1) ?? 0);
+      expect(second.total_results).toBe(first.total_results);
+    });
+  });
+
+  it('searches films and people at once, each with its media_type, an exact name first', async () => {
+    const people = MultiSearchPageSchema.parse(await get('/3/search/multi?query=Al%20Pacino'));
+    expect(people.results[0]).toMatchObject({ media_type: 'person', name: 'Al Pacino' });
+    const films = MultiSearchPageSchema.parse(await get('/3/search/multi?query=The%20Godfather'));
+    expect(films.results[0]).toMatchObject({ media_type: 'movie', title: 'The Godfather' });
+    const both = MultiSearchPageSchema.parse(await get('/3/search/multi?query=Chaplin'));
+    expect(new Set(both.results.map((hit) => hit.media_type))).toEqual(new Set(['movie', 'person']));
+    expect(both.results.map((hit) => (hit.media_type === 'person' ? hit.name : hit.title))).toContain('Charlie Chaplin');
+    const movieTotal = MoviePageSchema.parse(await get('/3/search/movie?query=Chaplin')).total_results;
+    const personTotal = PersonSearchPageSchema.parse(await get('/3/search/person?query=Chaplin')).total_results;
+    expect(both.total_results).toBe(movieTotal + personTotal);
+    expect(MultiSearchPageSchema.parse(await get('/3/search/multi?query='))).toEqual({ page: 1, results: [], total_pages: 0, total_results: 0 });
+  });
+
+  it('answers upcoming and now playing in their windows around today: none, for the catalogue ends in 2016', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const now = ReleaseWindowPageSchema.strict().parse(await get('/3/movie/now_playing?region=US'));
+    expect(now).toEqual({ dates: { minimum: day(-42), maximum: day(0) }, page: 1, results: [], total_pages: 0, total_results: 0 });
+    const upcoming = ReleaseWindowPageSchema.strict().parse(await get('/3/movie/upcoming'));
+    expect(upcoming.dates).toEqual({ minimum: day(1), maximum: day(28) });
+    expect(upcoming.results).toEqual([]);
+  });
+
+  it('finds a film by its Freebase id, and nothing for ids it does not hold', async () => {
+    const found = FindResultsSchema.strict().parse(await get(`/3/find/${encodeURIComponent(GODFATHER_MID)}?external_source=freebase_mid`));
+    expect(found.movie_results.map((film) => [film.id, film.title, film.media_type])).toEqual([[GODFATHER, 'The Godfather', 'movie']]);
+    expect(found.person_results).toEqual([]);
+    const none = { movie_results: [], person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [] };
+    expect(await get('/3/find/tt0068646?external_source=imdb_id')).toEqual(none);
+    expect(await get('/3/find/Q47703?external_source=wikidata_id')).toEqual(none);
+    expect(await get('/3/find/tt0068646?external_source=letterboxd', 422)).toMatchObject({ success: false });
+    expect(await get('/3/find/tt0068646', 422)).toMatchObject({ success: false });
+  });
+
+  it('finds an imported film by its IMDb id', async () => {
+    const [film] = await t.app.db.query<{ id: number }>("select id from movies where source = 'embedded' and not adult order by id limit 1");
+    // As an import from TMDB leaves it: the catalogue's films carry no IMDb id of their own.
+    await t.app.db.query("update movies set imdb_id = 'tt9999990' where id = $1", [film?.id]);
+    const found = FindResultsSchema.parse(await get('/3/find/tt9999990?external_source=imdb_id'));
+    expect(found.movie_results.map((hit) => hit.id)).toEqual([film?.id]);
+    expect(MovieExternalIdsSchema.parse(await get(`/3/movie/${film?.id}/external_ids`)).imdb_id).toBe('tt9999990');
+  });
+
+  it("trends the people in the films this server's people were active on", async () => {
+    expect(PersonSearchPageSchema.parse(await get('/3/trending/person/week')).total_results).toBe(0);
+    const ana = await signedInPerson(t.app);
+    expect((await ana.call('PUT', `/api/me/favorites/${GODFATHER}/`)).statusCode).toBeLessThan(300);
+    await t.app.refreshPopularity();
+    const credits = CreditsSchema.parse(await get(`/3/movie/${GODFATHER}/credits`));
+    const inFilm = new Set([...credits.cast, ...credits.crew].map((person) => person.id));
+    for (const window of ['day', 'week']) {
+      const trending = PersonSearchPageSchema.strict().parse(await get(`/3/trending/person/${window}`));
+      expect(trending.total_results).toBe(inFilm.size);
+      expect(trending.results.every((person) => inFilm.has(person.id))).toBe(true);
+      expect(trending.results.map((person) => person.name)).toContain('Al Pacino');
+    }
+    expect(await get('/3/trending/person/month', 404)).toEqual(RESOURCE_NOT_FOUND);
+  });
 
   it.each(['/3/nothing/here', '/3/movie/550/no_such_list', '/3/tv/1'])('answers the unknown path %s as TMDB does, with status 34', async (url) => {
     for (const headers of [{ authorization: `Bearer ${key}` }, { authorization: `Bearer ${key}`, accept: 'text/html' }]) {

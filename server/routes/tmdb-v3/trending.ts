@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MovieSummarySchema, pagedSchema } from '../../../contract/movies';
+import { PersonSearchPageSchema } from '../../../contract/people';
+import { trendingPeople } from '../../catalogue/person-list-queries';
 import { PAGE_SIZE } from '../../catalogue/tmdb-shapes';
 import { jsonPayload } from '../../movies/json-payload';
 import { payloadHandlers, type PayloadDialect } from '../../movies/payload-handlers';
-import { PopularQuerySchema } from '../../movies/request-schemas';
+import { PopularQuerySchema, TimeWindowParamsSchema } from '../../movies/request-schemas';
 import { trendingFilmIds } from '../../popularity/refresh';
 
 const TrendingPageSchema = pagedSchema(MovieSummarySchema.extend({ media_type: z.literal('movie') }));
-const WindowParamsSchema = z.object({ time_window: z.enum(['day', 'week']) });
 /** TMDB serves no page past 500. */
 const MAX_PAGES = 500;
 
@@ -16,17 +17,17 @@ const MAX_PAGES = 500;
  * TMDB's trending lists, from this server's own people: the films with the most activity
  * (viewings, ratings, favourites, watchlist adds) in the last 24 hours or 7 days, as the
  * popularity refresh last counted it (server/popularity/). The catalogue has films only, so
- * `all` is the films; people (`person`) have no activity to rank and answer 404 like any
- * unknown path.
+ * `all` is the films; `person` is the people in those films, by their films' activity together
+ * (catalogue/person-list-queries.ts).
  */
 export function registerTrendingRoutes(app: FastifyInstance, dialect: PayloadDialect): void {
   const { answer } = payloadHandlers(dialect);
   for (const media of ['movie', 'all']) {
     app.get<{ Params: { time_window: string } }>(
       `/trending/${media}/:time_window`,
-      { schema: { params: WindowParamsSchema, querystring: PopularQuerySchema, response: { 200: TrendingPageSchema, ...dialect.errorResponses } } },
+      { schema: { params: TimeWindowParamsSchema, querystring: PopularQuerySchema, response: { 200: TrendingPageSchema, ...dialect.errorResponses } } },
       async (request, reply) => {
-        const params = WindowParamsSchema.safeParse(request.params);
+        const params = TimeWindowParamsSchema.safeParse(request.params);
         if (!params.success) return dialect.unknownId(reply);
         return answer(request, reply, PopularQuerySchema, async ({ page, language }) => {
           const { ids, total } = await trendingFilmIds(app.db, params.data.time_window, page, PAGE_SIZE);
@@ -38,4 +39,15 @@ export function registerTrendingRoutes(app: FastifyInstance, dialect: PayloadDia
       },
     );
   }
+  app.get<{ Params: { time_window: string } }>(
+    '/trending/person/:time_window',
+    { schema: { params: TimeWindowParamsSchema, querystring: PopularQuerySchema, response: { 200: PersonSearchPageSchema, ...dialect.errorResponses } } },
+    async (request, reply) => {
+      const params = TimeWindowParamsSchema.safeParse(request.params);
+      if (!params.success) return dialect.unknownId(reply);
+      return answer(request, reply, PopularQuerySchema, async ({ page }) =>
+        jsonPayload(JSON.stringify(await trendingPeople(app.db, params.data.time_window, page))),
+      );
+    },
+  );
 }

@@ -1,0 +1,60 @@
+import type { PersonSearchPage } from '../../contract/people';
+import type { Queryable } from '../db/database';
+import { KNOWN_FOR_COLUMN, personListEntry, type PersonRow } from './people-queries';
+import { PAGE_SIZE, type SummaryRow } from './tmdb-shapes';
+
+/** TMDB serves no page past 500. */
+const MAX_PAGES = 500;
+
+type ListRow = PersonRow & { known_for: SummaryRow[] | null };
+
+function peoplePage(page: number, rows: readonly ListRow[], total: number): PersonSearchPage {
+  const totalResults = Math.min(total, MAX_PAGES * PAGE_SIZE);
+  return { page, results: rows.map(personListEntry), total_pages: Math.ceil(totalResults / PAGE_SIZE), total_results: totalResults };
+}
+
+/** /3/person/popular: people by the catalogue's popularity (their films'), ties by id, with what they are known for. */
+export async function popularPeople(db: Queryable, page: number): Promise<PersonSearchPage> {
+  const rows = await db.query<ListRow>(
+    `with h as (select id, name, known_for_department, popularity from people order by popularity desc, id limit ${PAGE_SIZE} offset $1)
+     select h.id, h.name, h.known_for_department, h.popularity, ${KNOWN_FOR_COLUMN('false')}
+     from h order by h.popularity desc, h.id`,
+    [(page - 1) * PAGE_SIZE],
+  );
+  const [count] = await db.query<{ total: number }>('select count(*)::integer as total from people');
+  return peoplePage(page, rows, count?.total ?? 0);
+}
+
+/**
+ * /3/trending/person/{day|week}: the people in the films this server's people were active on in
+ * the window (popularity_activity, as the last popularity refresh counted it), by the sum of
+ * those films' activity points, ties by id. No activity, no one.
+ */
+export async function trendingPeople(db: Queryable, window: 'day' | 'week', page: number): Promise<PersonSearchPage> {
+  const column = window === 'day' ? 'day' : 'week';
+  const rows = await db.query<ListRow & { total: number }>(
+    `with points as (
+       select c.person_id, sum(a.${column}) as points
+       from popularity_activity a join movie_credits c on c.movie_id = a.movie_id
+       where a.${column} > 0 group by c.person_id
+     ),
+     h as (
+       select p.id, p.name, p.known_for_department, p.popularity, pt.points, count(*) over ()::integer as total
+       from points pt join people p on p.id = pt.person_id
+       order by pt.points desc, p.id limit ${PAGE_SIZE} offset $1
+     )
+     select h.id, h.name, h.known_for_department, h.popularity, h.total, ${KNOWN_FOR_COLUMN('false')}
+     from h order by h.points desc, h.id`,
+    [(page - 1) * PAGE_SIZE],
+  );
+  const total =
+    rows[0]?.total ??
+    (page === 1
+      ? 0
+      : ((
+          await db.query<{ total: number }>(
+            `select count(distinct c.person_id)::integer as total from popularity_activity a join movie_credits c on c.movie_id = a.movie_id where a.${column} > 0`,
+          )
+        )[0]?.total ?? 0));
+  return peoplePage(page, rows, total);
+}
