@@ -95,6 +95,7 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/3/movie/now_playing' },
   { method: 'GET', path: '/3/search/multi' },
   { method: 'GET', path: '/3/find/:external_id' },
+  { method: 'GET', path: '/3/find/*' },
   { method: 'GET', path: '/3/person/popular' },
   { method: 'GET', path: '/3/person/:id/combined_credits' },
   { method: 'GET', path: '/3/person/:id/external_ids' },

@@ -7,11 +7,12 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
  * The key as TMDB takes it: `api_key` in the query, or `Authorization: Bearer <key>` (what TMDB's
- * docs now recommend, and all tmdb-ts sends). The query wins when both are given, as on TMDB.
+ * docs now recommend, and all tmdb-ts sends). The query wins when both are given, as on TMDB;
+ * an empty `api_key=` (a client built without a query key) is none.
  */
 function requestApiKey(request: FastifyRequest): unknown {
   const inQuery = (request.query as Record<string, unknown> | undefined)?.api_key;
-  if (inQuery !== undefined) return inQuery;
+  if (inQuery !== undefined && inQuery !== '') return inQuery;
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 

@@ -112,12 +112,15 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
   getRoute(app, '/search/multi', PersonSearchQuerySchema, MultiSearchPageSchema, (query) =>
     app.movieSource.searchMulti({ ...listOptions(query), query: query.query }),
   );
+  const find = (externalId: string) => (request: FastifyRequest, reply: FastifyReply) =>
+    answer(request, reply, FindQuerySchema, (query) => app.movieSource.find(externalId, query.external_source, query.language));
   app.get<{ Params: { external_id: string } }>(
     '/find/:external_id',
     { schema: { params: FindParamsSchema, querystring: FindQuerySchema, response: { 200: FindResultsSchema, ...TMDB_DIALECT.errorResponses } } },
-    (request, reply) =>
-      answer(request, reply, FindQuerySchema, (query) => app.movieSource.find(request.params.external_id, query.external_source, query.language)),
+    (request, reply) => find(request.params.external_id)(request, reply),
   );
+  // Clients put a Freebase id (/m/07g1sm) in the path as it is: /find//m/07g1sm.
+  app.get<{ Params: { '*': string } }>('/find/*', { schema: { hide: true } }, (request, reply) => find(request.params['*'])(request, reply));
   getRoute(app, '/search/person', PersonSearchQuerySchema, PersonSearchPageSchema, (query) =>
     app.movieSource.searchPeople({ ...listOptions(query), query: query.query }),
   );

@@ -191,6 +191,8 @@ describe.each(databaseTargets)('/3 as TMDB apps call it on %s', (target) => {
     const found = FindResultsSchema.strict().parse(await get(`/3/find/${encodeURIComponent(GODFATHER_MID)}?external_source=freebase_mid`));
     expect(found.movie_results.map((film) => [film.id, film.title, film.media_type])).toEqual([[GODFATHER, 'The Godfather', 'movie']]);
     expect(found.person_results).toEqual([]);
+    // As clients send it, unescaped.
+    expect(await get(`/3/find/${GODFATHER_MID}?external_source=freebase_mid`)).toEqual(found);
     const none = { movie_results: [], person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [] };
     expect(await get('/3/find/tt0068646?external_source=imdb_id')).toEqual(none);
     expect(await get('/3/find/Q47703?external_source=wikidata_id')).toEqual(none);
