@@ -13,16 +13,23 @@ function peoplePage(page: number, rows: readonly ListRow[], total: number): Pers
   return { page, results: rows.map(personListEntry), total_pages: Math.ceil(totalResults / PAGE_SIZE), total_results: totalResults };
 }
 
-/** /3/person/popular: people by the catalogue's popularity (their films'), ties by id, with what they are known for. */
-export async function popularPeople(db: Queryable, page: number): Promise<PersonSearchPage> {
+export async function peopleCount(db: Queryable): Promise<number> {
+  const [count] = await db.query<{ total: number }>('select count(*)::integer as total from people');
+  return count?.total ?? 0;
+}
+
+/**
+ * /3/person/popular: people by the catalogue's popularity (their films'), ties by id, with what
+ * they are known for. `total` counts them (the caller keeps the count: it is the same for every page).
+ */
+export async function popularPeople(db: Queryable, page: number, total: () => Promise<number>): Promise<PersonSearchPage> {
   const rows = await db.query<ListRow>(
     `with h as (select id, name, known_for_department, popularity from people order by popularity desc, id limit ${PAGE_SIZE} offset $1)
      select h.id, h.name, h.known_for_department, h.popularity, ${KNOWN_FOR_COLUMN('false')}
      from h order by h.popularity desc, h.id`,
     [(page - 1) * PAGE_SIZE],
   );
-  const [count] = await db.query<{ total: number }>('select count(*)::integer as total from people');
-  return peoplePage(page, rows, count?.total ?? 0);
+  return peoplePage(page, rows, await total());
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MovieSummary } from '../../contract/movies';
+import type { PersonMovieCredits } from '../../contract/people';
 import type { Cache } from '../cache/cache';
 import { filmAlternativeTitles, filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
 import { catalogueCountries, catalogueLanguages } from '../catalogue/configuration';
@@ -11,7 +12,7 @@ import type { Database } from '../db/database';
 import { imageConfiguration } from './image-configuration';
 import { filmExternalIds, findByExternalId } from '../catalogue/external-id-queries';
 import { filmImages, filmWithoutVideosOrKeywords, personWithoutIdsOrImages } from '../catalogue/media-queries';
-import { popularPeople } from '../catalogue/person-list-queries';
+import { peopleCount, popularPeople } from '../catalogue/person-list-queries';
 import { withAppended, type MovieAppend } from './append-to-response';
 import { jsonPayload, readPayload, writePayload } from './json-payload';
 import {
@@ -136,16 +137,18 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
       ),
     personExtra(id, name) {
       if (name !== 'combined_credits') return cached(`person-${name}:${id}`, () => personWithoutIdsOrImages(db, id, name));
+      // From the film credits' cached answer: asked together (append_to_response), they are read once.
       return cached(`person-combined-credits:${id}`, async () => {
-        const credits = await personMovieCredits(db, id);
-        return credits && {
+        const credits = JSON.parse((await source.personMovieCredits(id)).body) as PersonMovieCredits;
+        return {
           id,
           cast: credits.cast.map((credit) => ({ ...credit, media_type: 'movie' })),
           crew: credits.crew.map((credit) => ({ ...credit, media_type: 'movie' })),
         };
       });
     },
-    popularPeople: ({ page }) => cached(`popular-people:${page}`, () => popularPeople(db, page)),
+    popularPeople: ({ page }) =>
+      cached(`popular-people:${page}`, () => popularPeople(db, page, () => cachedNumber('people-count', () => peopleCount(db)))),
     personMovieCredits: (id) => cached(`person-credits:${id}`, () => personMovieCredits(db, id)),
     async searchPeople(query: PersonSearchQuery) {
       const page = await searchPeople(db, { query: query.query, page: query.page, includeAdult: query.includeAdult });
