@@ -23,7 +23,7 @@ describe('"For you" in a real browser', () => {
 
     await page.goto(`${running.server.baseUrl}/?lng=en`);
     await page.getByRole('heading', { level: 1, name: 'Popular Movies' }).waitFor();
-    await page.getByRole('link', { name: /The Godfather 1972/ }).first().waitFor();
+    await page.locator('main article').first().waitFor();
     expect(await page.getByRole('heading', { name: 'For you' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
