@@ -20,14 +20,15 @@ import { TitledSection } from '../../components/TitledSection';
 /**
  * The profile's danger zone: says what deleting the account removes, asks for the password, then
  * signs out everywhere. Its buttons keep the default colour: MUI's dark-theme error red under
- * white text fails the contrast check, and the warning already says what is at stake.
+ * white text fails the contrast check, and the warning already says what is at stake. The warning
+ * is a note, not MUI's default alert: a live alert is announced each time the profile opens.
  */
 export default function DeleteAccountSection() {
   const { t } = useFilmLogTranslation();
   const [confirming, setConfirming] = useState(false);
   return (
     <TitledSection title={t('account.title')}>
-      <Alert severity="warning" sx={{ mb: 2 }}>
+      <Alert severity="warning" role="note" sx={{ mb: 2 }}>
         {t('account.consequences')}
       </Alert>
       <Button variant="outlined" onClick={() => setConfirming(true)}>

@@ -120,4 +120,10 @@ describe('DeleteAccountSection', () => {
     renderWithProviders(<DeleteAccountSection />, { preloadedState });
     expect(screen.getByRole('region', { name: 'Delete account' })).toBeInTheDocument();
   });
+
+  it('keeps its standing warning out of the live alerts a screen reader announces on every visit', () => {
+    renderWithProviders(<DeleteAccountSection />, { preloadedState });
+    expect(screen.getByRole('note')).toHaveTextContent(/removes your account for good/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
