@@ -89,6 +89,19 @@ describe('Register', () => {
     expect(screen.queryByText('Registration successful!')).not.toBeInTheDocument();
   });
 
+  it('logs a refused registration, as a failed search is logged, besides showing it', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fill, submit } = await openRegister();
+    await fill(testUser.email, 'a long passphrase', 'a long passphrase');
+    await submit();
+    expect(await screen.findByText('email: A user is already registered with this e-mail address.', {}, renderTimeout)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Registration failed',
+      expect.objectContaining({ status: 400, data: { email: ['A user is already registered with this e-mail address.'] } }),
+    );
+    logged.mockRestore();
+  });
+
   it('reports an unknown error when the server cannot be reached', async () => {
     server.use(http.post('*/api/autenticacion/registro/', () => HttpResponse.error()));
     const { fill, submit } = await openRegister();

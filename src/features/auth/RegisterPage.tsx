@@ -31,6 +31,8 @@ export default function RegisterPage() {
     try {
       await registerAccount({ email, password1: password, password2: confirmPassword }).unwrap();
     } catch (error) {
+      // docs/PRODUCT.md §4.1: logged like a failed search; unwrap() rethrew it to here, the form.
+      console.error('Registration failed', error);
       for (const message of registerErrorMessages(errorBody(error), (key) => t(key))) {
         notify(message, { variant: 'error' });
       }
