@@ -97,7 +97,7 @@ describe('baseQueryWithReauth', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(refreshes).toHaveBeenCalledTimes(1);
     expect(probeCalls).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Sesión expirada, por favor vuelve a iniciar sesión.')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired, please log in again.')).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, key: null, api_key: '' });
     await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
   });

@@ -12,7 +12,7 @@ describe('route guards', () => {
     await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, loading: false });
     // A visitor never had a session, so nothing "expired".
-    expect(screen.queryByText('Sesión expirada, por favor vuelve a iniciar sesión.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Session expired, please log in again.')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user from /login to /profile', async () => {

@@ -83,7 +83,7 @@ describe('the end of a session', () => {
     await view.navigate('/profile');
 
     await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
-    expect(await screen.findByText('Sesión expirada, por favor vuelve a iniciar sesión.')).toBeInTheDocument();
+    expect(await screen.findByText('Session expired, please log in again.')).toBeInTheDocument();
     expect(store.getState().search.criteria).toBe('');
     await waitFor(() => expect(cachedAnswers(store)).not.toContain('Godfather'));
   });

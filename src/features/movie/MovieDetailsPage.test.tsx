@@ -246,6 +246,6 @@ describe('MovieDetailsPage', () => {
     renderApp(`/movie/${godfather.id}`, { preloadedState, language: 'es' });
     expect(await screen.findByText('Error al obtener los detalles', undefined, renderTimeout)).toBeInTheDocument();
     expect(await screen.findByText('Error al obtener los créditos', undefined, renderTimeout)).toBeInTheDocument();
-    expect(await screen.findByText('Error al obtener las películas', undefined, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('Error al obtener las películas similares', undefined, renderTimeout)).toBeInTheDocument();
   });
 });

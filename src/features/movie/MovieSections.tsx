@@ -45,7 +45,7 @@ export default function MovieSections({ request }: { request: MovieRequest }) {
           <MovieListView
             data={similar.currentData}
             isLoading={similar.isFetching}
-            errorText={similar.error ? errorMessage(similar.error, t('browse.moviesError')) : null}
+            errorText={similar.error ? errorMessage(similar.error, t('browse.similarError')) : null}
             page={1}
             totalPages={1}
             empty={t('browse.noSimilar')}
