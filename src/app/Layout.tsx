@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import { keyframes } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
@@ -10,22 +12,38 @@ import { SessionExpiryNotice } from '../features/auth/SessionExpiryNotice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { Header } from './Header/Header';
 import { LoadingFallback } from '../components/LoadingFallback';
+import { useNavigationPending } from './PageRouter';
+
+// Shown only if the next page takes longer than this: a quick navigation changes nothing on screen but the page.
+const afterAWhile = (opacity: number) => `${keyframes({ from: { opacity } })} 0.2s 0.3s both`;
 
 /** The frame of every screen: header, then the routed page, lazily loaded; signed in, a footer links to the about page. */
 export function Layout() {
   const { t } = useTranslation();
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
+  const leaving = useNavigationPending();
   useSessionCheck();
   return (
     <>
       <SessionExpiryNotice />
       <Header />
-      {/* At least a screen tall: the footer starts below the fold, so a page filling in does not move it in view. */}
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, minHeight: '100vh' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page filling in does not move it in view.
+          The page being left is inert: what is typed or clicked meanwhile must not land in it. */}
+      <Container
+        component="main"
+        maxWidth="lg"
+        inert={leaving}
+        sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, minHeight: '100vh', ...(leaving && { opacity: 0.4, animation: afterAWhile(1) }) }}
+      >
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />
         </Suspense>
       </Container>
+      {leaving && (
+        <Box sx={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none', animation: afterAWhile(0) }}>
+          <CircularProgress aria-label={t('app.loading')} />
+        </Box>
+      )}
       {isAuthenticated && (
         <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
           <Button component={RouterLink} to={paths.about} color="inherit" size="small">

@@ -2,9 +2,10 @@ import { CacheProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { hasSignedInHint } from '../features/auth/signedInHint';
 import { readServerPosters } from '../features/catalogue/MovieCard/serverPosters';
+import { PageRouter } from './PageRouter';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { browserEmotionCache } from '../theme/emotionCache';
@@ -50,9 +51,9 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
     <StrictMode>
       <CacheProvider value={browserEmotionCache()}>
         <AppProviders store={store} i18n={i18n} serverState={firstState}>
-          <BrowserRouter>
+          <PageRouter history={createBrowserHistory({ v5Compat: true })}>
             <AppRoutes />
-          </BrowserRouter>
+          </PageRouter>
         </AppProviders>
       </CacheProvider>
       <RevealPage />

@@ -1,0 +1,68 @@
+import { createContext, type ReactNode, startTransition, use, useLayoutEffect, useRef, useState } from 'react';
+import { type Location, type NavigationType, Router, type UNSAFE_createBrowserHistory } from 'react-router';
+
+type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
+
+interface Shown {
+  action: `${NavigationType}`;
+  location: Location;
+}
+
+const PendingContext = createContext(false);
+
+/** Whether a navigation has begun whose page has not rendered yet (the page on screen is the one being left). */
+export const useNavigationPending = (): boolean => use(PendingContext);
+
+/** Where each visited entry was scrolled when it was left, by its history key. */
+const scrollPositions = new Map<string, number>();
+
+/**
+ * Scrolls back to `y` once the page is tall enough: a page renders its first cards first and
+ * the rest in the next frames, so the first try may stop short. Gives up after a second.
+ */
+function scrollBackTo(y: number) {
+  const deadline = performance.now() + 1000;
+  const step = () => {
+    window.scrollTo(0, y);
+    if (window.scrollY < y - 1 && performance.now() < deadline) requestAnimationFrame(step);
+  };
+  step();
+}
+
+/**
+ * BrowserRouter's work done in view: the next page renders in a transition, so a page whose
+ * chunk is already here replaces the old one without a flash of the loading fallback, and
+ * `useNavigationPending` tells the layout while it is not, so the page being left takes no
+ * more input and a progress indicator can show. A new entry (a link, Next, a search) opens at
+ * the top; Back and Forward return to where the reader was (the browser's own restoration
+ * would scroll the page being left).
+ */
+export function PageRouter({ history, children }: { history: History; children: ReactNode }) {
+  const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
+  const [targetKey, setTargetKey] = useState(shown.location.key);
+  const shownKey = useRef(shown.location.key);
+
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    return history.listen(({ action, location }) => {
+      scrollPositions.set(shownKey.current, window.scrollY);
+      setTargetKey(location.key);
+      startTransition(() => setShown({ action, location }));
+    });
+  }, [history]);
+
+  useLayoutEffect(() => {
+    if (shownKey.current === shown.location.key) return;
+    shownKey.current = shown.location.key;
+    if (shown.action === 'POP') scrollBackTo(scrollPositions.get(shown.location.key) ?? 0);
+    else if (shown.action === 'PUSH') window.scrollTo(0, 0);
+  }, [shown]);
+
+  return (
+    <PendingContext value={targetKey !== shown.location.key}>
+      <Router location={shown.location} navigationType={shown.action as NavigationType} navigator={history}>
+        {children}
+      </Router>
+    </PendingContext>
+  );
+}
