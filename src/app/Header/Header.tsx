@@ -9,7 +9,7 @@ import { LazyMenu } from './LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppSelector } from '../hooks';
@@ -21,10 +21,24 @@ import { useSearchToggle } from '../../features/search/useSearchToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from '../../theme/ThemeToggle';
 
-// The search input (a TextField, which imports Select) loads when someone opens the search.
-const SearchField = lazy(() =>
-  import(/* webpackChunkName: "search-field" */ '../../features/search/SearchField').then(({ SearchField }) => ({ default: SearchField })),
-);
+// The search input (a TextField, which imports Select) loads when someone opens the search, or
+// is about to (a pointer over the button, or focus on it).
+const loadSearchField = () => import(/* webpackChunkName: "search-field" */ '../../features/search/SearchField');
+const SearchField = lazy(() => loadSearchField().then(({ SearchField }) => ({ default: SearchField })));
+const preloadSearchField = () => void loadSearchField().catch(() => undefined);
+
+/** A plain input of the field's size: it takes the keys typed before the field's chunk is here. */
+const earlyInputSx = {
+  width: '100%',
+  height: 40,
+  px: 1.75,
+  font: 'inherit',
+  color: 'text.primary',
+  bgcolor: 'transparent',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+} as const;
 
 interface NavLinkItem {
   label: string;
@@ -46,6 +60,7 @@ export function Header() {
   const [searchOpen, toggleSearch] = useSearchToggle();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const searchId = useId();
+  const typedEarly = useRef<string | null>(null);
   const menuId = useId();
 
   const mainLinks: NavLinkItem[] = isAuthenticated
@@ -97,6 +112,8 @@ export function Header() {
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? searchId : undefined}
             onClick={toggleSearch}
+            onPointerEnter={preloadSearchField}
+            onFocus={preloadSearchField}
           >
             <SearchIcon />
           </IconButton>
@@ -142,8 +159,21 @@ export function Header() {
       </Toolbar>
       {isAuthenticated && searchOpen && (
         <Toolbar sx={{ pb: 1, px: { xs: 1, sm: 2 }, bgcolor: 'background.paper' }}>
-          <Suspense fallback={null}>
-            <SearchField id={searchId} />
+          <Suspense
+            fallback={
+              <Box
+                component="input"
+                id={searchId}
+                type="search"
+                autoFocus
+                placeholder={t('nav.searchPlaceholder')}
+                aria-label={t('nav.searchLabel')}
+                onChange={(event) => (typedEarly.current = event.target.value)}
+                sx={earlyInputSx}
+              />
+            }
+          >
+            <SearchField id={searchId} typedEarly={typedEarly} />
           </Suspense>
         </Toolbar>
       )}

@@ -1,13 +1,23 @@
 import TextField from '@mui/material/TextField';
+import { type RefObject, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
-/** The header's search input: its text lives in the search slice; typing runs the search. */
-export function SearchField({ id }: { id: string }) {
+/**
+ * The header's search input: its text lives in the search slice; typing runs the search.
+ * `typedEarly` holds what was typed into the header's plain input while this chunk loaded
+ * (null when nothing was): it is taken over as if typed here.
+ */
+export function SearchField({ id, typedEarly }: { id: string; typedEarly: RefObject<string | null> }) {
   const { t } = useTranslation();
   const criteria = useAppSelector((state) => state.search.criteria);
   const search = useDebouncedSearch();
+  useLayoutEffect(() => {
+    if (typedEarly.current === null) return;
+    search(typedEarly.current);
+    typedEarly.current = null;
+  }, [search, typedEarly]);
   return (
     <TextField
       id={id}

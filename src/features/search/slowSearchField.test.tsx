@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { use } from 'react';
+import { renderApp, signedInSession } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { renderTimeout } from '../../testing/timeouts';
+
+// The search field's chunk "arrives" when the test says so: until then the field suspends as a
+// slow download does.
+let arrive = () => {};
+const arrived = new Promise<void>((resolve) => (arrive = resolve));
+jest.mock('./SearchField', () => {
+  const actual = jest.requireActual<typeof import('./SearchField')>('./SearchField');
+  return {
+    SearchField: (props: Parameters<typeof actual.SearchField>[0]) => {
+      use(arrived);
+      return <actual.SearchField {...props} />;
+    },
+  };
+});
+
+jest.setTimeout(20_000);
+
+describe('the search box before its chunk has arrived', () => {
+  it('keeps every key typed after the click and searches for them once the field is here', async () => {
+    const searched: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/3/search/movie') searched.push(url.searchParams.get('query') ?? '');
+    });
+    const { location, store, user } = renderApp('/popular', { preloadedState: { session: signedInSession() } });
+
+    await user.click(await screen.findByRole('button', { name: 'Search' }, renderTimeout));
+    const early = screen.getByPlaceholderText('Enter your search');
+    expect(early).toHaveFocus();
+    await user.keyboard('godf');
+
+    await act(async () => arrive());
+    const field = await screen.findByRole('searchbox', { name: 'Search movies' }, renderTimeout);
+    await waitFor(() => expect(field).toHaveValue('godf'));
+    expect(field).toHaveFocus();
+    await user.keyboard('ather');
+    expect(field).toHaveValue('godfather');
+    expect(store.getState().search.criteria).toBe('godfather');
+    await waitFor(() => expect(location().pathname).toBe('/movieSearch'), renderTimeout);
+    await waitFor(() => expect(searched.at(-1)).toBe('godfather'));
+    server.events.removeAllListeners();
+  });
+});
