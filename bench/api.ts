@@ -14,6 +14,7 @@ import {
   CONNECTIONS, cpuModel, DISTINCT_IDS, DURATION_S, load, popularIds, ROOT, type Row, signUp, startServer, stopServer, syntheticCatalogue, table,
 } from './support';
 import { freshDatabase, testDatabaseUrl } from '../server/testing/databases';
+import { discoverPaths, SEARCHES, searchPaths } from './catalogue-requests';
 
 /** A node:http server that answers every request with the given bytes: the ceiling. */
 async function bareServer(body: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -31,50 +32,10 @@ async function bareServer(body: string): Promise<{ url: string; close: () => Pro
   };
 }
 
-const SEARCHES = ['godfather', 'godfater', 'star wars', 'amelie', 'the dark knight', 'love', 'matrix', 'titanic', 'harry potter', 'lord of the rings'];
-
-const searchPaths = (key: string) =>
-  SEARCHES.map((query) => `/3/search/movie?query=${encodeURIComponent(query)}&include_adult=false&language=en-US&page=1&api_key=${key}`);
-
 const PEOPLE_SEARCHES = ['al pacino', 'al pacnio', 'brando', 'meryl streep', 'john', 'tom hanks', 'kubrick', 'scarlett', 'de niro', 'hepburn'];
 
 const personSearchPaths = (key: string) =>
   PEOPLE_SEARCHES.map((query) => `/3/search/person?query=${encodeURIComponent(query)}&include_adult=false&language=en-US&page=1&api_key=${key}`);
-
-const DISCOVER_GENRES = ['28', '35', '18', '27', '80', '10749', '878', '53', '18,80', '35|10749'];
-const DISCOVER_SORTS = ['popularity', 'vote_average', 'vote_count', 'primary_release_date', 'title', 'revenue'].flatMap((field) => [
-  `${field}.desc`,
-  `${field}.asc`,
-]);
-const DECADES = [1930, 1950, 1970, 1990, 2010];
-/** Issue 39's origins: languages and countries small and large, alone and with a decade. */
-const DISCOVER_ORIGINS = ['with_original_language=ja', 'with_original_language=fr%7Cit', 'with_origin_country=JP', 'with_origin_country=FR',
-  'with_origin_country=IN', 'region=US', 'region=IT', 'with_origin_country=JP&primary_release_date.gte=1950-01-01&primary_release_date.lte=1959-12-31'];
-/** Pages 1 to 3 of each: more distinct queries than a 5 s row asks for, so nearly every answer is computed. */
-const DISCOVER_PAGES = [1, 2, 3];
-
-/**
- * Discover queries over the whole catalogue, each distinct (genres × sort × decade, origins × sort, the same
- * sorts over everything, pages 1 to 3, then by a popular person).
- */
-function discoverPaths(key: string, people: readonly number[]): string[] {
-  const paths: string[] = [];
-  for (const page of DISCOVER_PAGES) {
-    for (const sort of DISCOVER_SORTS) {
-      paths.push(`/3/discover/movie?sort_by=${sort}&page=${page}&api_key=${key}`);
-      paths.push(`/3/discover/movie?sort_by=${sort}&page=${page}&vote_average.gte=7&vote_count.gte=1000&api_key=${key}`);
-      for (const origin of DISCOVER_ORIGINS) paths.push(`/3/discover/movie?${origin}&sort_by=${sort}&page=${page}&api_key=${key}`);
-      for (const genres of DISCOVER_GENRES) {
-        for (const decade of DECADES) {
-          paths.push(`/3/discover/movie?with_genres=${encodeURIComponent(genres)}&primary_release_date.gte=${decade}-01-01` +
-            `&primary_release_date.lte=${decade + 9}-12-31&sort_by=${sort}&page=${page}&api_key=${key}`);
-        }
-      }
-    }
-  }
-  for (const person of people.slice(0, 1000)) paths.push(`/3/discover/movie?with_people=${person}&sort_by=primary_release_date.desc&api_key=${key}`);
-  return paths;
-}
 
 /** The same discover queries on a fresh PostgreSQL database holding the film world (its first start loads it). */
 async function discoverOnPostgres(adminUrl: string, dataDir: string, people: readonly number[]): Promise<Row> {

@@ -8,46 +8,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase, testDatabaseUrl } from '../server/testing/databases';
-import { cpuModel, DURATION_S, load, type LoadRequest, popularIds, ROOT, type Row, signUp, startServer, stopServer, syntheticCatalogue, table } from './support';
+import { forYouProfiles, LISTS, POOL, PROFILES } from './catalogue-requests';
+import { cpuModel, DURATION_S, load, popularIds, ROOT, type Row, startServer, stopServer, syntheticCatalogue, table } from './support';
 
-/** Profiles per server: registration allows an address ten accounts an hour. */
-const PROFILES = 8;
-/** Each profile's lists, beyond the seed caps (10 favorites, 5 watchlist entries, 10 people), so the caps bind. */
-const LISTS = { favorites: 15, watchlist: 8, people: 15 };
-/** Profiles draw from the most popular films and people: the best linked, so the most work. */
-const POOL = 300;
 const TARGET_MS = 30;
-
-/** PROFILES accounts, each with full lists of popular films and people, as one request each to measure. */
-async function profiles(url: string): Promise<LoadRequest[]> {
-  const ids = await popularIds();
-  const pick = (pool: number[], user: number, count: number, stride: number) =>
-    Array.from({ length: count }, (_, index) => pool[(user * 37 + index * stride) % POOL] ?? 0);
-  const requests: LoadRequest[] = [];
-  for (let user = 0; user < PROFILES; user += 1) {
-    const { key } = await signUp(url);
-    const headers = { authorization: `Token ${key}` };
-    const puts = [
-      ...pick(ids.films, user, LISTS.favorites, 7).map((id) => `/api/me/favorites/${id}/`),
-      ...pick(ids.films, user + PROFILES, LISTS.watchlist, 11).map((id) => `/api/me/watchlist/${id}/`),
-      ...pick(ids.people, user, LISTS.people, 13).map((id) => `/api/me/favorite-actors/${id}/`),
-    ];
-    for (const put of puts) {
-      const res = await fetch(url + put, { method: 'PUT', headers });
-      if (res.status !== 204) throw new Error(`PUT ${put}: ${res.status} ${await res.text()}`);
-    }
-    const check = await fetch(`${url}/api/me/for-you/?language=en-US`, { headers });
-    const { results } = (await check.json()) as { results: unknown[] };
-    if (results.length === 0) throw new Error('a full profile was recommended nothing');
-    requests.push({ path: '/api/me/for-you/?language=en-US', headers });
-  }
-  return requests;
-}
 
 async function measure(name: string, env: Record<string, string>): Promise<Row> {
   const server = await startServer(env);
   try {
-    return await load(name, server.url, await profiles(server.url), 1);
+    return await load(name, server.url, await forYouProfiles(server.url), 1);
   } finally {
     await stopServer(server.child);
   }
