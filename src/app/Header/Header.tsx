@@ -60,7 +60,7 @@ export function Header() {
   const [searchOpen, toggleSearch] = useSearchToggle();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const searchId = useId();
-  const typedEarly = useRef<string | null>(null);
+  const typedEarlyRef = useRef<string | null>(null);
   const menuId = useId();
 
   const mainLinks: NavLinkItem[] = isAuthenticated
@@ -168,12 +168,12 @@ export function Header() {
                 autoFocus
                 placeholder={t('nav.searchPlaceholder')}
                 aria-label={t('nav.searchLabel')}
-                onChange={(event) => (typedEarly.current = event.target.value)}
+                onChange={(event) => (typedEarlyRef.current = event.target.value)}
                 sx={earlyInputSx}
               />
             }
           >
-            <SearchField id={searchId} typedEarly={typedEarly} />
+            <SearchField id={searchId} typedEarlyRef={typedEarlyRef} />
           </Suspense>
         </Toolbar>
       )}

@@ -6,18 +6,18 @@ import { useDebouncedSearch } from './useDebouncedSearch';
 
 /**
  * The header's search input: its text lives in the search slice; typing runs the search.
- * `typedEarly` holds what was typed into the header's plain input while this chunk loaded
+ * `typedEarlyRef` holds what was typed into the header's plain input while this chunk loaded
  * (null when nothing was): it is taken over as if typed here.
  */
-export function SearchField({ id, typedEarly }: { id: string; typedEarly: RefObject<string | null> }) {
+export function SearchField({ id, typedEarlyRef }: { id: string; typedEarlyRef: RefObject<string | null> }) {
   const { t } = useTranslation();
   const criteria = useAppSelector((state) => state.search.criteria);
   const search = useDebouncedSearch();
   useLayoutEffect(() => {
-    if (typedEarly.current === null) return;
-    search(typedEarly.current);
-    typedEarly.current = null;
-  }, [search, typedEarly]);
+    if (typedEarlyRef.current === null) return;
+    search(typedEarlyRef.current);
+    typedEarlyRef.current = null;
+  }, [search, typedEarlyRef]);
   return (
     <TextField
       id={id}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { use } from 'react';
+import type * as SearchFieldModule from './SearchField';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -9,7 +10,7 @@ import { renderTimeout } from '../../testing/timeouts';
 let arrive = () => {};
 const arrived = new Promise<void>((resolve) => (arrive = resolve));
 jest.mock('./SearchField', () => {
-  const actual = jest.requireActual<typeof import('./SearchField')>('./SearchField');
+  const actual = jest.requireActual<typeof SearchFieldModule>('./SearchField');
   return {
     SearchField: (props: Parameters<typeof actual.SearchField>[0]) => {
       use(arrived);
