@@ -18,10 +18,6 @@ async function main(): Promise<void> {
     const { apiKey: key } = await signUp(server.url);
     const films = (path: (id: number) => string) => ids.films.map((id) => `${path(id)}${path(id).includes('?') ? '&' : '?'}api_key=${key}`);
     const people = (path: (id: number) => string) => ids.people.map((id) => `${path(id)}${path(id).includes('?') ? '&' : '?'}api_key=${key}`);
-    // The Freebase index is read from the film world file on the first request that needs it: its cost on its own.
-    const started = Date.now();
-    await fetch(`${server.url}/3/movie/${ids.films[0]}/external_ids?api_key=${key}`);
-    const indexMs = Date.now() - started;
     const routes: Array<[string, string[]]> = [
       [`GET /3/movie/{id}?append_to_response=credits,similar, ${DISTINCT_IDS} films`, films((id) => `/3/movie/${id}?append_to_response=credits,similar`)],
       [`GET /3/movie/{id}?append_to_response= all nine, ${DISTINCT_IDS} films`,
@@ -45,7 +41,7 @@ async function main(): Promise<void> {
     // Each route's first 20 requests again: answers the runs above computed, now read from the cache.
     const cached: Row[] = [];
     for (const [name, paths] of routes) cached.push(await load(`${name.split(',')[0]}, cached`, server.url, paths.slice(0, 20), 1));
-    console.log(`${os.cpus()[0]?.model}; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}; Freebase index ${indexMs} ms`);
+    console.log(`${os.cpus()[0]?.model}; load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
     console.log('\nUncached (one connection, distinct ids):\n');
     console.log(table(uncached));
     console.log('\nCached (one connection, the same 20 requests):\n');

@@ -49,6 +49,7 @@ const FILM_COLUMNS: ReadonlyArray<readonly [string, string, (film: CatalogueFilm
   ['match_original_title', 'text', (film) => matchTitles(film.title, film.original_title).match_original_title],
   ['production_countries', 'text', (film) => (film.production_countries ?? []).join(',')],
   ['spoken_languages', 'text', (film) => (film.spoken_languages ?? []).join(',')],
+  ['freebase_mid', 'text', (film) => film.freebase_mid ?? null],
 ];
 
 /** What the database stores of a column that travelled as text, where it is more than the value itself. */
@@ -129,7 +130,7 @@ export async function fillMatchTitles(db: Queryable): Promise<number> {
  */
 function catalogueFilm(row: FilmRow, names: ReadonlyMap<number, string>): CatalogueFilm {
   const [id, title, releaseDate, releaseYear, runtime, rating, votes, budget, gross, mpaa, rottenTomatoes, genreIds, directorIds, , href, popularity,
-    originalLanguage, countries, languages, alternativeTitles, adult] = row;
+    originalLanguage, countries, languages, alternativeTitles, adult, freebaseMid] = row;
   const rated = rating !== null && votes !== null && votes > 0;
   return {
     id,
@@ -163,6 +164,7 @@ function catalogueFilm(row: FilmRow, names: ReadonlyMap<number, string>): Catalo
     production_countries: countries,
     spoken_languages: languages,
     alternative_titles: alternativeTitles,
+    freebase_mid: freebaseMid,
   };
 }
 

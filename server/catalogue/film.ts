@@ -39,6 +39,8 @@ export interface CatalogueFilm {
   spoken_languages?: string[];
   /** The other titles it goes by, in the film world's order. */
   alternative_titles?: string[];
+  /** The Freebase id the CMU corpus gives the film (/m/07g1sm), when it is one of the corpus'. */
+  freebase_mid?: string | null;
 }
 
 /**
