@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../../config/paths';
 import { visitorExpectedAt } from '../../features/auth';
 import { useLogout } from '../../features/auth/useLogout';
 import { HeaderAvatar } from '../../features/profile/HeaderAvatar';
+import { criteriaChanged } from '../../features/search/searchSlice';
 import { useSearchToggle } from '../../features/search/useSearchToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from '../../theme/ThemeToggle';
@@ -27,7 +28,7 @@ const loadSearchField = () => import(/* webpackChunkName: "search-field" */ '../
 const SearchField = lazy(() => loadSearchField().then(({ SearchField }) => ({ default: SearchField })));
 const preloadSearchField = () => void loadSearchField().catch(() => undefined);
 
-/** A plain input of the field's size: it takes the keys typed before the field's chunk is here. */
+/** A plain input of the field's size: it stores the keys typed before the field's chunk is here. */
 const earlyInputSx = {
   width: '100%',
   height: 40,
@@ -60,7 +61,8 @@ export function Header() {
   const [searchOpen, toggleSearch] = useSearchToggle();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const searchId = useId();
-  const typedEarlyRef = useRef<string | null>(null);
+  const typedEarlyRef = useRef(false);
+  const dispatch = useAppDispatch();
   const menuId = useId();
 
   const mainLinks: NavLinkItem[] = isAuthenticated
@@ -168,7 +170,10 @@ export function Header() {
                 autoFocus
                 placeholder={t('nav.searchPlaceholder')}
                 aria-label={t('nav.searchLabel')}
-                onChange={(event) => (typedEarlyRef.current = event.target.value)}
+                onChange={(event) => {
+                  typedEarlyRef.current = true;
+                  dispatch(criteriaChanged(event.target.value));
+                }}
                 sx={earlyInputSx}
               />
             }

@@ -6,18 +6,18 @@ import { useDebouncedSearch } from './useDebouncedSearch';
 
 /**
  * The header's search input: its text lives in the search slice; typing runs the search.
- * `typedEarlyRef` holds what was typed into the header's plain input while this chunk loaded
- * (null when nothing was): it is taken over as if typed here.
+ * `typedEarlyRef` says whether the text was typed into the header's plain input while this
+ * chunk loaded: the search it stands for runs as if it had been typed here.
  */
-export function SearchField({ id, typedEarlyRef }: { id: string; typedEarlyRef: RefObject<string | null> }) {
+export function SearchField({ id, typedEarlyRef }: { id: string; typedEarlyRef: RefObject<boolean> }) {
   const { t } = useTranslation();
   const criteria = useAppSelector((state) => state.search.criteria);
   const search = useDebouncedSearch();
   useLayoutEffect(() => {
-    if (typedEarlyRef.current === null) return;
-    search(typedEarlyRef.current);
-    typedEarlyRef.current = null;
-  }, [search, typedEarlyRef]);
+    if (!typedEarlyRef.current) return;
+    typedEarlyRef.current = false;
+    search(criteria);
+  }, [search, criteria, typedEarlyRef]);
   return (
     <TextField
       id={id}
