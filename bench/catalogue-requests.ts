@@ -10,16 +10,21 @@ export const searchPaths = (key: string, route = 'movie') =>
   SEARCHES.map((query) => `/3/search/${route}?query=${encodeURIComponent(query)}&include_adult=false&language=en-US&page=1&api_key=${key}`);
 
 /**
- * Each search in `count` spellings that differ in letter case only: the same work for the server
- * (search lower-cases what it is asked), but each a request no earlier one answered, so a cached
- * search is still measured computing its answer.
+ * Each search in `count` spellings that differ in letter case and trailing spaces only: the same
+ * work for the server (search lower-cases and trims what it is asked), but each a request no
+ * earlier one made, so a cached search is still measured computing its answer.
  */
 export function caseVariantSearchPaths(key: string, count: number, route = 'movie'): string[] {
-  const variant = (query: string, bits: number) =>
-    [...query].map((char, index) => ((bits >> (index % 16)) & 1 ? char.toUpperCase() : char)).join('');
+  const variant = (query: string, n: number) => {
+    const letters = [...query].filter((char) => char.toUpperCase() !== char).length;
+    const cases = 2 ** Math.min(letters, 12);
+    let bit = 0;
+    const cased = [...query].map((char) => (char.toUpperCase() === char ? char : ((n % cases) >> bit++) & 1 ? char.toUpperCase() : char));
+    return cased.join('') + ' '.repeat(Math.floor(n / cases));
+  };
   return Array.from({ length: count }, (_, index) => {
     const query = SEARCHES[index % SEARCHES.length] ?? '';
-    return `/3/search/${route}?query=${encodeURIComponent(variant(query, Math.floor(index / SEARCHES.length) + 1))}&include_adult=false&language=en-US&page=1&api_key=${key}`;
+    return `/3/search/${route}?query=${encodeURIComponent(variant(query, Math.floor(index / SEARCHES.length)))}&include_adult=false&language=en-US&page=1&api_key=${key}`;
   });
 }
 

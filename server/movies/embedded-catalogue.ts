@@ -119,14 +119,12 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     configuration: async (host) => jsonPayload(JSON.stringify(imageConfiguration(host))),
     languages: () => cached('languages', () => catalogueLanguages(db)),
     countries: (language) => cached(`countries:${lang(language)}`, () => catalogueCountries(db, language)),
-    async search(query: MovieSearchQuery) {
-      const page = await searchFilms(db, {
-        query: query.query,
-        page: query.page,
-        includeAdult: query.includeAdult,
-        year: query.primaryReleaseYear ?? query.year,
-      });
-      return jsonPayload(JSON.stringify(page));
+    // A search a person types is often asked again (the SPA's next page, another visitor): it is kept like every other list.
+    search(query: MovieSearchQuery) {
+      const year = query.primaryReleaseYear ?? query.year;
+      return cached(`search:${JSON.stringify([query.query, query.page, query.includeAdult, year ?? null])}`, () =>
+        searchFilms(db, { query: query.query, page: query.page, includeAdult: query.includeAdult, year }),
+      );
     },
     discover: ({ page, sortBy, includeAdult, filters }: MovieDiscoverQuery) => discover({ page, sortBy, includeAdult, filters }),
     topRated: ({ page }: PopularQuery) => discover(topRatedQuery(page)),
