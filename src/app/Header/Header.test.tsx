@@ -25,11 +25,25 @@ describe('Header signed out', () => {
     expect(screen.getByRole('button', { name: /^Idioma/ })).toHaveTextContent('ES');
   });
 
-  it('offers neither sign-in nor the signed-in links on a signed-in page while the session is checked', () => {
+  it('offers sign-in on a signed-in page while the session is checked, when no session was held', () => {
     renderWithProviders(<Header />, { route: '/profile' });
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Language/ })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in links while the session is checked, when the signed-in hint says one was held', () => {
+    document.cookie = 'signed_in=1; Path=/';
+    try {
+      renderWithProviders(<Header />, { route: '/profile' });
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'signed_in=; Max-Age=0; Path=/';
+    }
   });
 
   it('switches the language from the dropdown', async () => {

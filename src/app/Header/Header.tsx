@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../../config/paths';
-import { visitorExpectedAt } from '../../features/auth';
+import { hasSignedInHint, visitorExpectedAt } from '../../features/auth';
+import { useHydrated } from '../../components/hydration/useHydrated';
 import { useLogout } from '../../features/auth/useLogout';
 import { HeaderAvatar } from '../../features/profile/HeaderAvatar';
 import { criteriaChanged } from '../../features/search/searchSlice';
@@ -52,11 +53,14 @@ const onlyOnNarrow = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 
 export function Header() {
   const { t } = useTranslation();
-  const { isAuthenticated, loading } = useAppSelector((state) => state.session);
+  const { isAuthenticated: signedInNow, loading } = useAppSelector((state) => state.session);
   const { pathname } = useLocation();
-  // While the session is unknown (a signed-in page's check runs) neither set of links shows: the
-  // header keeps its place at first paint instead of trading one set for the other.
-  const offerSignIn = !isAuthenticated && (!loading || visitorExpectedAt(pathname));
+  const client = useHydrated();
+  // While the session is checked, the set the signed-in hint says was true last: a returning
+  // reader's header is whole at once and stays so. Prerendered HTML cannot read the hint: there
+  // the place stays empty until the app takes over, except where a visitor is expected.
+  const isAuthenticated = signedInNow || (loading && client && hasSignedInHint());
+  const offerSignIn = !isAuthenticated && (!loading || client || visitorExpectedAt(pathname));
   const logout = useLogout();
   const [searchOpen, toggleSearch] = useSearchToggle();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
