@@ -56,7 +56,7 @@ const SHARED_GENRES = [1, 2, 3].map((index) => `coalesce(s.genre_ids[${index}] =
 /**
  * One statement: the user's seeds (newest favorites, watchlist entries and favorite people),
  * candidates found through movie_credits_person (films sharing a lead or the director with a
- * seed film, films of a favorite person) and movies_discover_by_year (same genres and era as a
+ * seed film, films of a favorite person; read from its covering index, 0019) and movies_genres_by_year (same genres and era as a
  * recent seed, read from that index alone: the genre test is written as `= any(genre_ids)`, which
  * the genre index cannot serve, so the planner does not take it (it guesses its thousands of
  * matches as 500, then reads them from the table); `@>` on a slice would do the same, at twice
