@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { posterPathFor, type CatalogueFilm } from './film';
 import { followFormerIds } from './former-ids';
 import { asciiSearchText } from './search';
+import { titleSortKey } from './title-sort';
 import { normaliseTitle } from './world/titles';
 import { parseFilmWorld, readFilmWorldFile, releaseLoadMemory, type FilmRow, type FilmWorld } from './film-world';
 
@@ -47,6 +48,8 @@ const FILM_COLUMNS: ReadonlyArray<readonly [string, string, (film: CatalogueFilm
   ['wikipedia_href', 'text', (film) => film.wikipedia_href ?? null],
   ['match_title', 'text', (film) => matchTitles(film.title, film.original_title).match_title],
   ['match_original_title', 'text', (film) => matchTitles(film.title, film.original_title).match_original_title],
+  ['title_sort', 'text', (film) => titleSortKey(film.title)],
+  ['original_title_sort', 'text', (film) => titleSortKey(film.original_title, film.original_language)],
   ['production_countries', 'text', (film) => (film.production_countries ?? []).join(',')],
   ['spoken_languages', 'text', (film) => (film.spoken_languages ?? []).join(',')],
   ['freebase_mid', 'text', (film) => film.freebase_mid ?? null],

@@ -14,7 +14,7 @@ export interface DiscoverQuery {
  * Each sort's key, an unknown value written as null so that it sorts last both ways: no votes
  * (vote_count 0) is an unknown rating, a gross of 0 an unknown revenue. A film known by its year
  * only sorts as its "YYYY" date reads (first among its year ascending, last descending).
- * Migration 0007 indexes exactly these expressions.
+ * Migration 0007 indexes exactly these expressions; titles sort by their reading keys (0021).
  */
 const RATING = '(case when m.vote_count > 0 then m.vote_average end)';
 const SORT_KEYS: Record<DiscoverSortField, (direction: 'asc' | 'desc') => string> = {
@@ -23,8 +23,8 @@ const SORT_KEYS: Record<DiscoverSortField, (direction: 'asc' | 'desc') => string
   vote_count: (d) => `nullif(m.vote_count, 0) ${d} nulls last`,
   primary_release_date: (d) => releaseDate(d),
   release_date: (d) => releaseDate(d),
-  title: (d) => `m.title ${d}`,
-  original_title: (d) => `m.original_title ${d}`,
+  title: (d) => `m.title_sort ${d}`,
+  original_title: (d) => `m.original_title_sort ${d}`,
   revenue: (d) => `nullif(m.revenue, 0) ${d} nulls last`,
 };
 
@@ -108,7 +108,7 @@ function conditions(params: Parameters, query: Pick<DiscoverQuery, 'includeAdult
  */
 const SORTED_IN_MEMORY_MAX = 5000;
 /** What SORT_KEYS read. */
-const SORT_COLUMNS = 'm.id, m.popularity, m.vote_average, m.vote_count, m.release_year, m.release_date, m.title, m.original_title, m.revenue';
+const SORT_COLUMNS = 'm.id, m.popularity, m.vote_average, m.vote_count, m.release_year, m.release_date, m.title_sort, m.original_title_sort, m.revenue';
 
 /**
  * One page of /3/discover/movie on the catalogue: the films matching every filter, sorted,

@@ -4,6 +4,7 @@ import { fillMatchTitles, loadFilmWorld } from '../../catalogue/catalogue-store'
 import { embeddedCatalogue } from '../../movies/embedded-catalogue';
 import type { MovieSource } from '../../movies/movie-source';
 import { tmdbUpstream } from '../../movies/tmdb-upstream';
+import { fillTitleSortKeys } from '../../catalogue/title-sort';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,10 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** Films stored before the import's match titles existed (migration 0013) get them, whatever serves the catalogue. */
+/** Films stored before the import's match titles (migration 0013) or the title sort keys (0021) existed get them, whatever serves the catalogue. */
 async function fillImportKeys(app: FastifyInstance): Promise<void> {
   const filled = await fillMatchTitles(app.db);
   if (filled > 0) app.log.info({ films: filled }, 'match titles filled');
+  const sorted = await fillTitleSortKeys(app.db);
+  if (sorted > 0) app.log.info({ films: sorted }, 'title sort keys filled');
 }
 
 /**
