@@ -1,4 +1,4 @@
-import type { MovieSummary } from '../../contract/movies';
+import type { MoviePage, MovieSummary } from '../../contract/movies';
 import type { PersonMovieCredits } from '../../contract/people';
 import type { Cache } from '../cache/cache';
 import { filmAlternativeTitles, filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
@@ -98,7 +98,7 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
       });
       return jsonPayload(`{"dates":${JSON.stringify(dates)},${films.body.slice(1)}`);
     },
-    searchMulti: (query) => cached(`multi:${JSON.stringify([query.query, query.page, query.includeAdult])}`, () => searchMulti(db, query)),
+    searchMulti: (query) => cached(`multi:${JSON.stringify([query.query, query.page, query.includeAdult])}`, () => searchMulti(db, source, query)),
     find: (externalId, externalSource) =>
       cached(`find:${externalSource}:${externalId}`, async () => {
         const films =
@@ -188,11 +188,16 @@ export function releaseWindow(window: ReleaseWindow, now: Date): { maximum: stri
 /**
  * TMDB's /search/multi on the catalogue: the page of the film search and the page of the people
  * search together, each with its media_type, an exact title or name first, then films and people
- * in turn, each in its own search's order. The totals are the two searches' together.
+ * in turn, each in its own search's order. The totals are the two searches' together. The films
+ * are /search/movie's answer, kept in the cache, so that either search asked after the other
+ * reads it from there; the two run at once, on two connections where there is a pool.
  */
-async function searchMulti(db: Database, query: PersonSearchQuery) {
-  const films = await searchFilms(db, { query: query.query, page: query.page, includeAdult: query.includeAdult });
-  const people = await searchPeople(db, { query: query.query, page: query.page, includeAdult: query.includeAdult });
+async function searchMulti(db: Database, source: MovieSource, query: PersonSearchQuery) {
+  const [filmAnswer, people] = await Promise.all([
+    source.search({ query: query.query, page: query.page, includeAdult: query.includeAdult }),
+    searchPeople(db, { query: query.query, page: query.page, includeAdult: query.includeAdult }),
+  ]);
+  const films = JSON.parse(filmAnswer.body) as MoviePage;
   const taken: Array<{ media_type: 'movie' | 'person'; label: string; hit: object }> = [];
   for (let index = 0; index < Math.max(films.results.length, people.results.length); index += 1) {
     const film = films.results[index];
