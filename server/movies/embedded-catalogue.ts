@@ -38,14 +38,27 @@ const notFound = (): MovieSourceError => new MovieSourceError('not_found', 'The 
 
 /** The catalogue in the database, its hot answers kept serialized in the shared cache. */
 export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
-  async function cached(key: string, produce: () => Promise<unknown>): Promise<JsonPayload> {
-    const hit = await readPayload(cache, KEY + key);
-    if (hit) return hit;
-    const value = await produce();
-    if (value === null) throw notFound();
-    const payload = jsonPayload(JSON.stringify(value));
-    await writePayload(cache, KEY + key, payload, TTL_MS);
-    return payload;
+  /**
+   * Answers being computed, by key: a request asking for one already on its way waits for it
+   * instead of computing it again (a film with both similar and recommendations appended, the
+   * same page asked by two people at once).
+   */
+  const computing = new Map<string, Promise<JsonPayload>>();
+
+  function cached(key: string, produce: () => Promise<unknown>): Promise<JsonPayload> {
+    const running = computing.get(key);
+    if (running) return running;
+    const answer = (async () => {
+      const hit = await readPayload(cache, KEY + key);
+      if (hit) return hit;
+      const value = await produce();
+      if (value === null) throw notFound();
+      const payload = jsonPayload(JSON.stringify(value));
+      await writePayload(cache, KEY + key, payload, TTL_MS);
+      return payload;
+    })().finally(() => computing.delete(key));
+    computing.set(key, answer);
+    return answer;
   }
 
   /** A count kept in the cache: the total of a filter is the same for every sort and page. */
