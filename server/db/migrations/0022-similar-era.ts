@@ -12,7 +12,9 @@ const GENRE_MASK = GENRE_BITS.map((genre, bit) => `case when ${genre} = any(genr
  * and tested every candidate's genre array, which cost about 60 ms of CPU. movies_similar_era
  * holds what the score reads of them (6 MB), and genre_mask the genres as bits, so that a shared
  * genre is an AND and counting them a bit_count. Generated, so the catalogue load and imports
- * write it without knowing of it.
+ * write it without knowing of it. Adding the column rewrites the table, which leaves its
+ * visibility map empty and every index-only read going to the table after all; the version key
+ * is removed so that the next start loads the film world again, and vacuums after it.
  */
 export const similarEra: Migration = {
   id: '0022-similar-era',
@@ -20,5 +22,6 @@ export const similarEra: Migration = {
     alter table movies add column genre_mask integer not null generated always as (${GENRE_MASK}) stored;
     create index movies_similar_era on movies (release_year)
       include (id, genre_mask, director, popularity, vote_average, vote_count) where not adult;
+    delete from app_settings where key = 'catalogue.film-world';
   `,
 };
