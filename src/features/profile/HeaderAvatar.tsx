@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { pictureSrc } from './profileApi';
+import { pictureSrc } from './pictureSrc';
 
 /** The signed-in user's photo in the header, once they have one; it leads to their profile. */
 export function HeaderAvatar() {

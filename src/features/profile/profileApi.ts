@@ -9,7 +9,6 @@ import {
 } from '../../../contract/photo';
 import { errorText } from '../../api/errorBody';
 import { productApi } from '../../api/productApi';
-import { getRuntimeConfig } from '../../config/runtimeConfig';
 import type { RootState } from '../../app/store';
 import { authApi } from '../auth';
 
@@ -20,11 +19,6 @@ export function photoProblem(file: File): PhotoProblem | null {
   if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return 'fileWrongType';
   if (file.size > PHOTO_MAX_BYTES) return 'fileTooLarge';
   return null;
-}
-
-/** The server may answer with a path; a CDN-hosted SPA must still load it from the API host. */
-export function pictureSrc(url: string): string {
-  return url.startsWith('/') ? `${getRuntimeConfig().apiBaseUrl}${url}` : url;
 }
 
 /** The server's reason for a refused upload: {"detail": "..."} or {"photo": ["..."]}. */

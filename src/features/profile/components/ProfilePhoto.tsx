@@ -9,13 +9,8 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPTED_TYPES } from '../../../../contract/photo';
 import { useNotify } from '../../../components/Notifications';
-import {
-  type PhotoProblem,
-  photoProblem,
-  pictureSrc,
-  uploadErrorReason,
-  useUploadProfilePictureMutation,
-} from '../profileApi';
+import { pictureSrc } from '../pictureSrc';
+import { type PhotoProblem, photoProblem, uploadErrorReason, useUploadProfilePictureMutation } from '../profileApi';
 
 const hiddenInput = {
   clip: 'rect(0 0 0 0)',
