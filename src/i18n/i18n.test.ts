@@ -9,6 +9,8 @@ import filmLogEn from './locales/filmLog/en.json';
 import filmLogEs from './locales/filmLog/es.json';
 import forYouEn from './locales/forYou/en.json';
 import forYouEs from './locales/forYou/es.json';
+import loadStatusEn from './locales/loadStatus/en.json';
+import loadStatusEs from './locales/loadStatus/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
 import aboutEn from './locales/about/en.json';
@@ -31,6 +33,7 @@ const bundles = [
   ['forYou', forYouEn, forYouEs],
   ['dataPortability', dataPortabilityEn, dataPortabilityEs],
   ['apiReference', apiReferenceEn, apiReferenceEs],
+  ['loadStatus', loadStatusEn, loadStatusEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

@@ -6,6 +6,7 @@ import type forYouEn from './locales/forYou/en.json';
 import type apiReferenceEn from './locales/apiReference/en.json';
 import type worldEn from './locales/world/en.json';
 import type aboutEn from './locales/about/en.json';
+import type loadStatusEn from './locales/loadStatus/en.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
 declare module 'i18next' {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       forYou: typeof forYouEn;
       dataPortability: typeof dataPortabilityEn;
       apiReference: typeof apiReferenceEn;
+      loadStatus: typeof loadStatusEn;
     };
   }
 }

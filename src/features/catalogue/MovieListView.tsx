@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovieGrid, MovieGridSkeleton } from './MovieCard/MovieGrid';
 import { type ListedMovie, MovieListToggles } from '../lists';
+import { LoadFailure } from '../../components/LoadFailure';
 import { PageControls } from '../../components/PageControls/PageControls';
 
 interface MovieListViewProps {
@@ -12,6 +12,8 @@ interface MovieListViewProps {
   isLoading: boolean;
   /** Already resolved to the text to show (server text or default). */
   errorText: string | null;
+  /** Asks for the list again after a failure. */
+  onRetry?: () => void;
   page: number;
   /** Known total pages, kept while the next page loads so the controls stay put. */
   totalPages: number;
@@ -26,7 +28,7 @@ interface MovieListViewProps {
 const listToggles = (movie: ListedMovie) => <MovieListToggles movie={movie} />;
 
 /** A paged movie list's four states: loading (skeleton), error, empty, cards with pagination. */
-export function MovieListView({ data, isLoading, errorText, page, totalPages, onPageChange, empty, renderFirst, skeletonCount }: MovieListViewProps) {
+export function MovieListView({ data, isLoading, errorText, onRetry, page, totalPages, onPageChange, empty, renderFirst, skeletonCount }: MovieListViewProps) {
   const { t } = useTranslation();
   const controls = onPageChange && totalPages > 1 && (
     <PageControls page={page} totalPages={totalPages} onPageChange={onPageChange} />
@@ -34,7 +36,8 @@ export function MovieListView({ data, isLoading, errorText, page, totalPages, on
   // A page of cards is the heaviest render here: in a transition React renders it in slices while
   // the skeleton stays, instead of one long task that blocks input when the answer arrives.
   const shown = useDeferredValue(data);
-  if (errorText) return <Alert severity="error">{errorText}</Alert>;
+  // Asked again after a failure: the skeleton while the answer comes.
+  if (errorText && !isLoading) return <LoadFailure text={errorText} onRetry={onRetry} />;
   if (isLoading || !shown) {
     return (
       <>

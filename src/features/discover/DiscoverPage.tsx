@@ -73,7 +73,7 @@ export default function DiscoverPage() {
   const genres = useGenresQuery({ language });
   const languages = useFilmLanguagesQuery();
   const countries = useFilmCountriesQuery();
-  const { currentData, data, isFetching, error } = useDiscoverFilteredQuery(discoverQuery(filters, page));
+  const { currentData, data, isFetching, error, refetch } = useDiscoverFilteredQuery(discoverQuery(filters, page));
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
   const noneMatch = currentData?.total_results === 0;
 
@@ -85,6 +85,7 @@ export default function DiscoverPage() {
         data={currentData}
         isLoading={isFetching}
         errorText={error ? errorMessage(error, tApp('browse.moviesError')) : null}
+        onRetry={refetch}
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}

@@ -16,7 +16,7 @@ export default function GenrePage() {
   const validId = Number.isInteger(genreId) && genreId > 0;
   const [page, setPage] = usePageParam();
   const genres = useGenresQuery({ language });
-  const { currentData, data, isFetching, error } = useDiscoverMoviesQuery({ genreId, page }, { skip: !validId });
+  const { currentData, data, isFetching, error, refetch } = useDiscoverMoviesQuery({ genreId, page }, { skip: !validId });
   const genreName = genres.data?.genres.find((genre) => genre.id === genreId)?.name;
 
   return (
@@ -26,6 +26,7 @@ export default function GenrePage() {
         data={validId ? currentData : { page: 1, results: [], total_pages: 0, total_results: 0 }}
         isLoading={isFetching}
         errorText={error ? errorMessage(error, t('browse.moviesError')) : null}
+        onRetry={refetch}
         page={page}
         totalPages={Math.min(data?.total_pages ?? 0, MAX_PAGES)}
         onPageChange={setPage}

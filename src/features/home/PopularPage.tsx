@@ -29,7 +29,7 @@ export default function PopularPage() {
   const { t } = useTranslation();
   const language = useApiLanguage();
   const [page, setPage] = usePageParam();
-  const { currentData, data, isFetching, error } = usePopularMoviesQuery({ page, language });
+  const { currentData, data, isFetching, error, refetch } = usePopularMoviesQuery({ page, language });
   const prefetchPopular = useBrowsePrefetch('popularMovies');
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
 
@@ -45,6 +45,7 @@ export default function PopularPage() {
         data={currentData}
         isLoading={isFetching}
         errorText={error ? errorMessage(error, t('browse.moviesError')) : null}
+        onRetry={refetch}
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}

@@ -1,5 +1,4 @@
 import PersonIcon from '@mui/icons-material/Person';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CastMember } from '../../../contract/movies';
 import { FavoriteActorToggle } from '../lists';
+import { LoadFailure } from '../../components/LoadFailure';
 import { personPath } from '../../config/paths';
 import { posterUrl } from '../../config/runtimeConfig';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
@@ -22,12 +22,13 @@ interface CastListProps {
   cast: CastMember[] | undefined;
   isLoading: boolean;
   errorText: string | null;
+  onRetry: () => void;
 }
 
 /** The film's cast with photos (a placeholder figure where a person has none), each name linking to the person's page. */
-export function CastList({ cast, isLoading, errorText }: CastListProps) {
+export function CastList({ cast, isLoading, errorText, onRetry }: CastListProps) {
   const { t } = useTranslation();
-  if (errorText) return <Alert severity="error">{errorText}</Alert>;
+  if (errorText && !isLoading) return <LoadFailure text={errorText} onRetry={onRetry} />;
   if (isLoading || !cast) {
     return (
       <Box role="status" aria-label={t('app.loading')} aria-busy="true" sx={listSx}>

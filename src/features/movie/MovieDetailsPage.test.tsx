@@ -228,11 +228,21 @@ describe('MovieDetailsPage', () => {
     expect(screen.queryByRole('heading', { name: 'In short' })).not.toBeInTheDocument();
   });
 
-  it("shows the server's error texts", async () => {
-    renderApp('/movie/12345', { preloadedState });
-    // The facts' alert first, then the cast's and the similar films' below it.
+  it("shows the server's error texts, each with a retry", async () => {
+    server.use(
+      http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ error: 'The details timed out.' }, { status: 504 })),
+      http.get('*/api/tmdb/movie/:id/credits/', () => HttpResponse.json({ error: 'The credits timed out.' }, { status: 504 })),
+      http.get('*/api/tmdb/movie/:id/similar', () => HttpResponse.json({ error: 'The similar films timed out.' }, { status: 504 })),
+    );
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    // The facts' alert first, then the cast's and the similar films' below it. (An unknown film says so once: loadFailures.test.tsx.)
     await waitFor(
-      () => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Movie not found.', 'Movie not found.', 'Movie not found.']),
+      () =>
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+          'The details timed out.Try again',
+          'The credits timed out.Try again',
+          'The similar films timed out.Try again',
+        ]),
       renderTimeout,
     );
   });

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Landing } from '../../app/pageData';
 import type { AppDispatch } from '../../app/store';
+import { LoadFailure, useLoadStatusTranslation } from '../../components/LoadFailure';
 import { idParam } from '../../config/paths';
 import { useMovieCreditsQuery, useMovieDetailsQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
@@ -36,18 +36,27 @@ export function prefetchData(dispatch: AppDispatch, { params }: Landing): void {
 /** /movie/:id: the film's facts, its director and cast, and similar films. */
 export default function MovieDetailsPage() {
   const { t } = useTranslation();
+  const { t: tStatus } = useLoadStatusTranslation();
   const language = useApiLanguage();
-  const request = { id: Number(useParams().id), language };
-  const details = useMovieDetailsQuery(request);
+  const id = idParam(useParams().id);
+  const request = { id: id ?? 0, language };
+  const details = useMovieDetailsQuery(request, { skip: id === null });
   // The director comes with the credits, which the sections below ask for too (one request).
-  const credits = useMovieCreditsQuery(request);
+  const credits = useMovieCreditsQuery(request, { skip: id === null });
   const director = credits.isFetching
     ? undefined
     : (credits.currentData?.crew.find((member) => member.job === 'Director') ?? null);
 
+  // No film at this address (not an id, or one the catalogue does not know): said once, without
+  // the cast and similar films, which would only say it again.
+  if (id === null || (details.error && 'status' in details.error && details.error.status === 404)) {
+    return <LoadFailure text={id === null ? tStatus('unknownFilm') : errorMessage(details.error, tStatus('unknownFilm'))} />;
+  }
+
   let facts;
-  if (details.error) facts = <Alert severity="error">{errorMessage(details.error, t('browse.detailsError'))}</Alert>;
-  else if (!details.currentData) facts = <MovieDetailsSkeleton />;
+  if (details.error && !details.isFetching) {
+    facts = <LoadFailure text={errorMessage(details.error, t('browse.detailsError'))} onRetry={details.refetch} />;
+  } else if (!details.currentData) facts = <MovieDetailsSkeleton />;
   else {
     facts = (
       <MovieFacts movie={details.currentData} director={director}>

@@ -38,6 +38,7 @@ export default function MovieSections({ request }: { request: MovieRequest }) {
           cast={credits.currentData?.cast}
           isLoading={credits.isFetching}
           errorText={credits.error ? errorMessage(credits.error, t('browse.creditsError')) : null}
+          onRetry={credits.refetch}
         />
       </Section>
       {creditsSettled && (
@@ -46,6 +47,7 @@ export default function MovieSections({ request }: { request: MovieRequest }) {
             data={similar.currentData}
             isLoading={similar.isFetching}
             errorText={similar.error ? errorMessage(similar.error, t('browse.similarError')) : null}
+            onRetry={similar.refetch}
             page={1}
             totalPages={1}
             empty={t('browse.noSimilar')}

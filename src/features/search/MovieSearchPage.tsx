@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLoadStatusTranslation } from '../../components/LoadFailure';
 import { PageTitle } from '../../components/PageTitle';
 import { movieDbEndpoints } from '../catalogue';
 import { MovieListView } from '../catalogue';
@@ -9,9 +10,14 @@ import { PeopleResults } from '../person';
 import { runMovieSearch } from './runMovieSearch';
 import { pageChanged } from './searchSlice';
 
-/** /movieSearch: the people matching the query, then the search slice's films; changing the page searches again. */
+/**
+ * /movieSearch: the people matching the query, then the search slice's films; changing the page
+ * searches again. A failed search says so, with a button that searches again, rather than
+ * showing results it does not have (docs/PRODUCT.md §13).
+ */
 export default function MovieSearchPage() {
   const { t } = useTranslation();
+  const { t: tStatus } = useLoadStatusTranslation();
   const dispatch = useAppDispatch();
   const { movies, criteria, currentPage, totalPages } = useAppSelector((state) => state.search);
   const query = criteria.trim();
@@ -38,8 +44,8 @@ export default function MovieSearchPage() {
           <MovieListView
             data={{ results: movies }}
             isLoading={request.isLoading}
-            // Search failures are only logged (docs/PRODUCT.md §3.2): the last results stay.
-            errorText={null}
+            errorText={request.isError ? tStatus('searchFailed') : null}
+            onRetry={() => void dispatch(runMovieSearch(query, currentPage))}
             page={currentPage}
             totalPages={totalPages}
             onPageChange={changePage}

@@ -121,14 +121,25 @@ describe('search', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('only logs a failed search', async () => {
+  it('logs a failed search and says it failed, not that nothing matched, with a button that searches again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('*/3/search/movie', () => HttpResponse.json({ status_code: 11, status_message: 'Internal error.' }, { status: 500 })));
+    let failing = true;
+    server.use(
+      http.get('*/3/search/movie', () =>
+        failing ? HttpResponse.json({ status_code: 11, status_message: 'Internal error.' }, { status: 500 }) : undefined,
+      ),
+    );
     renderApp('/movieSearch', { preloadedState });
     const input = await openSearch();
     fireEvent.change(input, { target: { value: 'godfather' } });
     await advance(250);
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Movie search failed', expect.anything()));
+    expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('The search failed.');
+    expect(screen.queryByText('No movies found.')).not.toBeInTheDocument();
+
+    failing = false;
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     logged.mockRestore();
   });
