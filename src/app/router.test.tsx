@@ -81,11 +81,11 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: title }, renderTimeout)).toBeInTheDocument();
   });
 
-  it('sends the visitor to /login when the session check fails without a reason', async () => {
+  it('keeps the reader on the page with the default text and a retry when the session check fails without a reason', async () => {
     server.use(http.get('*/api/auth/user/', () => new HttpResponse(null, { status: 500 })));
     const { location, store } = renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'Login' }, renderTimeout)).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
-    expect(store.getState().session.isAuthenticated).toBe(false);
+    expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('You are not authenticated.');
+    expect(location().pathname).toBe('/profile');
+    expect(store.getState().session).toMatchObject({ loading: false, checkError: '' });
   });
 });

@@ -53,13 +53,14 @@ const onlyOnNarrow = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 
 export function Header() {
   const { t } = useTranslation();
-  const { isAuthenticated: signedInNow, loading } = useAppSelector((state) => state.session);
+  const { isAuthenticated: signedInNow, loading, checkError } = useAppSelector((state) => state.session);
   const { pathname } = useLocation();
   const client = useHydrated();
-  // While the session is checked, the set the signed-in hint says was true last: a returning
-  // reader's header is whole at once and stays so. Prerendered HTML cannot read the hint: there
-  // the place stays empty until the app takes over, except where a visitor is expected.
-  const isAuthenticated = signedInNow || (loading && client && hasSignedInHint());
+  // While the session is checked (or the check failed without an answer about it), the set the
+  // signed-in hint says was true last: a returning reader's header is whole at once and stays so.
+  // Prerendered HTML cannot read the hint: there the place stays empty until the app takes over,
+  // except where a visitor is expected.
+  const isAuthenticated = signedInNow || ((loading || checkError !== null) && client && hasSignedInHint());
   const offerSignIn = !isAuthenticated && (!loading || client || visitorExpectedAt(pathname));
   const logout = useLogout();
   const [searchOpen, toggleSearch] = useSearchToggle();

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { errorText } from '../../api/errorBody';
 import { sessionEnded } from '../../api/sessionEvents';
 import type { CurrentUser, LoginResponse } from '../../../contract/auth';
 import { authApi } from './authApi';
@@ -13,6 +14,11 @@ export interface SessionState {
   api_key: string;
   /** Set when a signed-in session expired, until the notice has been shown. */
   expiryNoticePending: boolean;
+  /**
+   * Why the last session check failed, when the answer was not a 401 (a server error, a refusal,
+   * no answer): the server's detail text, '' without one; null otherwise (docs/PRODUCT.md §6.4).
+   */
+  checkError: string | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -22,6 +28,7 @@ export const initialSessionState: SessionState = {
   key: null,
   api_key: '',
   expiryNoticePending: false,
+  checkError: null,
 };
 
 const signedOut = (expiryNoticePending: boolean): SessionState => ({
@@ -56,12 +63,17 @@ const sessionSlice = createSlice({
         state.isAuthenticated = true;
         state.loading = false;
         state.user = action.payload;
+        state.checkError = null;
         state.api_key = action.payload.api_key || state.api_key;
       })
       .addMatcher(authApi.endpoints.currentUser.matchRejected, (state, action) => {
         // A request skipped because an identical one is running settles nothing.
         if (action.meta.condition) return;
-        return signedOut(state.expiryNoticePending);
+        if (action.payload?.status === 401) return signedOut(state.expiryNoticePending);
+        // Any other failure says nothing of the session (the refresh token may well be good):
+        // it stays as it was, and the page says what went wrong.
+        state.loading = false;
+        state.checkError = errorText(action.payload, ['detail']) ?? '';
       });
   },
 });
