@@ -4,10 +4,9 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Pool, PoolClient } from 'pg';
 import { isConnectionFailure, unavailableOr } from './database-unavailable';
+import { startPgliteThread } from './pglite-thread';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -86,11 +85,6 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
-/** The parts of PGlite's Emscripten module that reach its Node file system. */
-interface PgliteModule {
-  Module?: { NODEFS?: { stream_ops?: { fsync?: (stream: { nfd: number }) => void } } };
-}
-
 /**
  * PGlite's memory only grows (WebAssembly memory is never given back) and PostgreSQL touches all
  * of its shared buffers, so they are most of the server's resident memory: PGlite's 128 MB
@@ -110,7 +104,7 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
  * PostgreSQL fsyncs the WAL at every commit (wal_sync_method=fsync: its fdatasync does not reach
  * the file system) and data files at checkpoints, through Node's fsync.
  */
-const durableStartParams = (settings: Readonly<Record<string, string>>) => [
+export const durableStartParams = (settings: Readonly<Record<string, string>>) => [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   ...Object.entries({ ...settings, wal_sync_method: 'fsync' }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
@@ -138,38 +132,22 @@ async function initialiseInChild(pgliteDir: string, startParams: string[]): Prom
   if (code !== 0) throw new Error(`PGlite could not create the database in ${pgliteDir}: ${stderr.trim() || `exit code ${code}`}`);
 }
 
-async function createDurablePglite(pgliteDir: string, settings: Readonly<Record<string, string>>): Promise<PGlite> {
-  await initialiseInChild(pgliteDir, durableStartParams(settings));
-  const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm, unaccent }, startParams: durableStartParams(settings) });
-  const streamOps = (db as unknown as PgliteModule).Module?.NODEFS?.stream_ops;
-  if (!streamOps) {
-    await db.close();
-    throw new Error('PGlite no longer exposes its Node file system: commits cannot be made durable');
-  }
-  streamOps.fsync = (stream) => fsSync.fsyncSync(stream.nfd);
-  return db;
-}
-
 async function openPglite(dataDir: string, settings: Readonly<Record<string, string>>): Promise<Database> {
   const pgliteDir = path.join(dataDir, 'pglite');
   await fs.mkdir(pgliteDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
-  const db = await createDurablePglite(pgliteDir, settings).catch(async (error: unknown) => {
-    await unlock();
-    throw error;
-  });
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<Row>(sql: string, params: unknown[] = []) {
-      return (await target.query<Row>(sql, params)).rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  });
+  const startParams = durableStartParams(settings);
+  const db = await initialiseInChild(pgliteDir, startParams)
+    .then(() => startPgliteThread(pgliteDir, startParams))
+    .catch(async (error: unknown) => {
+      await unlock();
+      throw error;
+    });
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    query: db.query,
+    exec: db.exec,
+    transaction: db.transaction,
     async ping() {
       await db.query('select 1');
     },
