@@ -18,6 +18,7 @@ import { forYouIndexes } from './0019-for-you-indexes';
 import { freebaseIds } from './0020-freebase-ids';
 import { titleSort } from './0021-title-sort';
 import { similarEra } from './0022-similar-era';
+import { importUnmatched } from './0023-import-unmatched';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched];

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_UNMATCHED_ROWS_SHOWN, type ImportJob, type ImportReport, type UnmatchedRow } from '../../../contract/filmLogImport';
 import type { Database, Queryable } from '../../db/database';
-import { FilmLogLimitError, importLog, removeImported, writeImport, type FilmLogImport, type ImportWriter } from '../import-log';
+import { FilmLogLimitError, importLog, insertChunks, readChunks, removeImported, rowsAffected, writeImport, type FilmLogImport, type ImportWriter } from '../import-log';
 import type { ImportRow, ParsedImport } from './import-rows';
 import { filmKey, matchFilms, type FilmMatch } from './match-films';
 import { giveTurns } from './turns';
@@ -90,7 +90,11 @@ export async function readImportJob(db: Queryable, userId: number, jobId: number
 
 /** Every unmatched row of the owner's finished job; null for anyone else's id. */
 export async function readUnmatched(db: Queryable, userId: number, jobId: number): Promise<UnmatchedDetail[] | null> {
-  const [row] = await db.query<{ unmatched: UnmatchedDetail[] }>('select unmatched from import_jobs where id = $1 and user_id = $2', [jobId, userId]);
+  const [row] = await db.query<{ unmatched: UnmatchedDetail[] }>(
+    `select coalesce((select jsonb_agg(detail order by n) from import_unmatched where job_id = job.id), '[]') as unmatched
+     from import_jobs job where id = $1 and user_id = $2`,
+    [jobId, userId],
+  );
   return row ? row.unmatched : null;
 }
 
@@ -142,9 +146,14 @@ export async function runImportJob(
           created: outcome.created,
           skipped_existing: outcome.skipped_existing + watchedSkipped,
         };
-        await writer.step((tx) =>
-          tx.query(`update import_jobs set status = 'done', report = $2, unmatched = $3, updated_at = now() where id = $1`, [jobId, JSON.stringify(report), JSON.stringify(unmatched)]),
+        await insertChunks(writer, unmatched, (tx, chunk, start) =>
+          rowsAffected(
+            tx,
+            `insert into import_unmatched (job_id, n, detail) select $1, $2::int + d.n, d.detail from jsonb_array_elements($3::jsonb) with ordinality as d(detail, n) returning 1`,
+            [jobId, start, JSON.stringify(chunk)],
+          ),
         );
+        await writer.step((tx) => tx.query(`update import_jobs set status = 'done', report = $2, updated_at = now() where id = $1`, [jobId, JSON.stringify(report)]));
       };
       await writeImport(db, userId, jobId, write);
     });
@@ -229,11 +238,8 @@ async function logOf(write: ImportWriter, userId: number, rows: MatchedRow[], pa
     await turn();
   }
   const logged = new Set(diary.map((entry) => entry.movieId));
-  const held = await write.step((tx) =>
-    tx.query<{ movie_id: number }>('select distinct movie_id from diary_entries where user_id = $1 and movie_id = any($2::integer[])', [
-      userId,
-      watched.map((row) => row.movieId),
-    ]),
+  const held = await readChunks(write, [...new Set(watched.map((row) => row.movieId))], (tx, chunk) =>
+    tx.query<{ movie_id: number }>('select distinct movie_id from diary_entries where user_id = $1 and movie_id = any($2::integer[])', [userId, chunk]),
   );
   for (const { movie_id } of held) logged.add(movie_id);
   let watchedSkipped = 0;
