@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LoadFailure, useLoadStatusTranslation } from '../../components/LoadFailure';
+import { useAppSelector } from '../../app/hooks';
 import { LoadingFallback } from '../../components/LoadingFallback';
 import { paths } from '../../config/paths';
-import { fetchCurrentUser } from './authApi';
+
+// Rare: its texts and its alert download when a check fails, not with every first visit.
+const SessionCheckFailed = lazy(() => import(/* webpackChunkName: "session-check-failed" */ './SessionCheckFailed'));
 
 /**
  * The protected group: visitors go to /login; `checking` (a spinner by default) while the session
@@ -13,10 +14,14 @@ import { fetchCurrentUser } from './authApi';
  */
 export function RequireAuth({ checking = <LoadingFallback /> }: { checking?: ReactNode }) {
   const { isAuthenticated, loading, checkError } = useAppSelector((state) => state.session);
-  const dispatch = useAppDispatch();
-  const { t } = useLoadStatusTranslation();
   if (isAuthenticated) return <Outlet />;
   if (loading) return checking;
-  if (checkError !== null) return <LoadFailure text={checkError || t('notAuthenticated')} onRetry={() => void dispatch(fetchCurrentUser())} />;
+  if (checkError !== null) {
+    return (
+      <Suspense fallback={checking}>
+        <SessionCheckFailed />
+      </Suspense>
+    );
+  }
   return <Navigate to={paths.login} replace />;
 }
