@@ -1,0 +1,176 @@
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
+import { waitUntil } from './resilience/wait-until';
+
+jest.setTimeout(180_000);
+
+/**
+ * Issue 42: what a reader meets when a chunk or an answer is slow. Each slow request is held
+ * by route interception until the test releases it, so "slow" lasts exactly as long as the
+ * test needs, whatever the machine's speed.
+ */
+async function hold(page: Page, url: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    /** Resolves once a request has been held. */
+    arrived: () => waitUntil(`a request for ${url}`, async () => held.length > 0),
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const chunk = (name: string) => new RegExp(`/assets/${name}\\.[0-9a-f]+\\.js$`);
+
+describe('slow chunks and answers', () => {
+  const running = serverAndBrowser();
+  let context: BrowserContext;
+  let page: Page;
+
+  afterEach(() => context?.close());
+
+  async function signedInAt(path: string, language: 'en' | 'es' = 'en') {
+    context = await running.browser.newContext({ locale: language === 'en' ? 'en-US' : 'es-ES', viewport: { width: 1280, height: 900 } });
+    await registerAndLogin(context, running.server.baseUrl);
+    page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}${path}${path.includes('?') ? '&' : '?'}lng=${language}`);
+  }
+
+  async function popularShown() {
+    await page.getByRole('heading', { level: 1, name: 'Popular Movies' }).waitFor();
+    await appTookOver(page);
+    await page.locator('main article').nth(19).waitFor();
+  }
+
+  it('keeps every key typed after the click that opens the search, while the field’s chunk downloads (1)', async () => {
+    await signedInAt('/');
+    await popularShown();
+    const field = await hold(page, chunk('search-field'));
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.keyboard.type('godfather');
+    await field.arrived();
+    await expect(page.getByPlaceholder('Enter your search').inputValue()).resolves.toBe('godfather');
+
+    await field.release();
+    await page.waitForURL('**/movieSearch');
+    await page.getByRole('searchbox', { name: 'Search movies' }).waitFor();
+    await expect(page.getByRole('searchbox', { name: 'Search movies' }).inputValue()).resolves.toBe('godfather');
+    await page.getByRole('link', { name: /The Godfather 1972/ }).waitFor();
+    await page.keyboard.type(' part ii');
+    await expect(page.getByRole('searchbox', { name: 'Search movies' }).inputValue()).resolves.toBe('godfather part ii');
+  });
+
+  it('types nothing into the login form being left for Register, shows progress, then an untouched register form (2)', async () => {
+    context = await running.browser.newContext({ locale: 'en-US' });
+    page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}/login?lng=en`);
+    await appTookOver(page);
+    const register = await hold(page, chunk('register'));
+    const loginEmail = page.getByRole('textbox', { name: 'Email' });
+
+    await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+    await page.keyboard.type('someone@example.com');
+    await register.arrived();
+    await page.getByRole('progressbar', { name: 'Loading...' }).waitFor();
+    await expect(loginEmail.inputValue()).resolves.toBe('');
+    await expect(page.getByRole('main').getAttribute('inert')).resolves.toBe('');
+    // Not even a click gets through to the page being left.
+    await expect(loginEmail.click({ timeout: 1000 })).rejects.toThrow();
+
+    await register.release();
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    await expect(page.getByRole('main').getAttribute('inert')).resolves.toBeNull();
+    const registerEmail = page.getByRole('textbox', { name: 'Email' });
+    await expect(registerEmail.inputValue()).resolves.toBe('');
+    await expect(page.getByText('Enter your email').count()).resolves.toBe(0);
+    await registerEmail.fill('someone@example.com');
+    await expect(registerEmail.inputValue()).resolves.toBe('someone@example.com');
+  });
+
+  it("shows progress while a film's chunk downloads, then its skeleton while its details are slow (2)", async () => {
+    await signedInAt('/');
+    await popularShown();
+    const details = await hold(page, /\/api\/tmdb\/movie\/\d+\/(\?.*)?$/);
+    const pageChunk = await hold(page, chunk('movie-details'));
+
+    await page.locator('main article a').first().click();
+    await pageChunk.arrived();
+    await page.getByRole('progressbar', { name: 'Loading...' }).waitFor();
+    await expect(page.getByRole('main').getAttribute('inert')).resolves.toBe('');
+
+    await pageChunk.release();
+    await details.arrived();
+    await page.getByRole('status', { name: 'Loading movie details' }).waitFor();
+    await expect(page.getByRole('progressbar', { name: 'Loading...' }).count()).resolves.toBe(0);
+
+    await details.release();
+    await page.locator('main h1').waitFor();
+    await expect(page.getByRole('status', { name: 'Loading movie details' }).count()).resolves.toBe(0);
+  });
+
+  it.each([
+    [500, 'The server is busy.'],
+    [403, 'You do not have permission to perform this action.'],
+  ])("shows the server's detail text of a %i on the session check and keeps the session (3)", async (status, detail) => {
+    await signedInAt('/profile');
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    await page.route('**/api/auth/user/', (route) => route.fulfill({ status, json: { detail } }));
+
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: detail });
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+
+    await page.unroute('**/api/auth/user/');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
+
+  it("says 'No estás autenticado' in Spanish when the session check fails without a text (3)", async () => {
+    await signedInAt('/profile', 'es');
+    await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
+    await page.route('**/api/auth/user/', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'No estás autenticado' }).getByRole('button', { name: 'Reintentar' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
+  it('opens the next page and a film at the top, and Back returns to where the reader was (6)', async () => {
+    await signedInAt('/');
+    await popularShown();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+
+    const secondPage = await hold(page, /\/api\/tmdb\/populares\/\?(.*&)?page=2(&|$)/);
+    await pagination.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(500);
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/[?&]page=2(&|$)/);
+    await secondPage.release();
+    await pagination.getByText(/^Page 2 of \d+$/).waitFor();
+    await page.locator('main article').nth(19).waitFor();
+    expect(await scrollY()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await waitUntil('the scroll', async () => (await scrollY()) === 700);
+    const film = page.locator('main article a').nth(12);
+    const details = await hold(page, /\/api\/tmdb\/movie\/\d+\/(\?.*)?$/);
+    await film.click();
+    await page.waitForURL(/\/movie\/\d+$/);
+    await details.arrived();
+    await page.getByRole('status', { name: 'Loading movie details' }).waitFor();
+    expect(await scrollY()).toBe(0);
+    await details.release();
+    await page.locator('main h1', { hasNotText: 'Popular Movies' }).waitFor();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await pagination.getByText(/^Page 2 of \d+$/).waitFor();
+    await waitUntil('the position before the film', async () => (await scrollY()) === 700);
+  });
+});
