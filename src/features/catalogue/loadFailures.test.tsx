@@ -83,12 +83,12 @@ describe('an unknown film', () => {
     expect(seen.filter((path) => path.startsWith('/api/tmdb/movie/'))).toEqual([]);
   });
 
-  it("the catalogue does not know says the server's text once", async () => {
-    renderApp('/movie/12345678', { preloadedState });
-    expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('Movie not found.');
+  it('the catalogue does not know says so once, in the reader’s language', async () => {
+    renderApp('/movie/12345678', { preloadedState, language: 'es' });
+    expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('No hay ninguna película en esta dirección.');
     // Its cast and similar films, also unknown, say nothing more.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.queryByRole('heading', { name: 'Cast' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reparto' })).not.toBeInTheDocument();
   });
 });

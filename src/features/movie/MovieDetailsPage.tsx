@@ -47,10 +47,11 @@ export default function MovieDetailsPage() {
     ? undefined
     : (credits.currentData?.crew.find((member) => member.job === 'Director') ?? null);
 
-  // No film at this address (not an id, or one the catalogue does not know): said once, without
-  // the cast and similar films, which would only say it again.
+  // No film at this address (not an id, or one the catalogue does not know): said once, in the
+  // reader's language (the server's 404 text is English), without the cast and similar films,
+  // which would only say it again.
   if (id === null || (details.error && 'status' in details.error && details.error.status === 404)) {
-    return <LoadFailure text={id === null ? tStatus('unknownFilm') : errorMessage(details.error, tStatus('unknownFilm'))} />;
+    return <LoadFailure text={tStatus('unknownFilm')} />;
   }
 
   let facts;
