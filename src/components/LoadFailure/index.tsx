@@ -1,31 +1,42 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { useLoadStatusTranslation } from './loadStatusTranslation';
 
 export { useLoadStatusTranslation } from './loadStatusTranslation';
 
-export interface LoadFailureProps {
+interface LoadFailureProps {
   text: string;
   /** Asks again; without it, no button. */
   onRetry?: () => void;
 }
 
-/** The text alone, until the alert's chunk is here, or for good if it cannot come (the network is what failed). */
-function PlainFailure({ text }: LoadFailureProps) {
-  return (
-    <Typography role="alert" color="error">
-      {text}
-    </Typography>
-  );
-}
-
-// A failure is rare: MUI's Alert and its icons download when one happens, not with every first visit.
-const FailureAlert = lazy(() => import(/* webpackChunkName: "load-failure" */ './FailureAlert').catch(() => ({ default: PlainFailure })));
+/** An alert's look from what every page has already: MUI's Alert and its icons would join the first visit. */
+const failureSx = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 2,
+  minHeight: 48,
+  px: 2,
+  py: 0.75,
+  border: 1,
+  borderColor: 'error.main',
+  borderRadius: 1,
+  color: 'error.main',
+} as const;
 
 /** What failed to load, said in place of it (docs/PRODUCT.md §4.2), with a button that asks again. */
-export function LoadFailure(props: LoadFailureProps) {
+export function LoadFailure({ text, onRetry }: LoadFailureProps) {
+  const { t } = useLoadStatusTranslation();
   return (
-    <Suspense fallback={<PlainFailure {...props} />}>
-      <FailureAlert {...props} />
-    </Suspense>
+    <Box role="alert" sx={failureSx}>
+      <Typography variant="body2">{text}</Typography>
+      {onRetry && (
+        <Button color="error" size="small" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      )}
+    </Box>
   );
 }

@@ -28,7 +28,7 @@ interface CastListProps {
 /** The film's cast with photos (a placeholder figure where a person has none), each name linking to the person's page. */
 export function CastList({ cast, isLoading, errorText, onRetry }: CastListProps) {
   const { t } = useTranslation();
-  if (errorText && !isLoading) return <LoadFailure text={errorText} onRetry={onRetry} />;
+  if (errorText) return <LoadFailure text={errorText} onRetry={onRetry} />;
   if (isLoading || !cast) {
     return (
       <Box role="status" aria-label={t('app.loading')} aria-busy="true" sx={listSx}>
