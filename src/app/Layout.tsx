@@ -41,7 +41,10 @@ export function Layout() {
       </Container>
       {leaving && (
         <Box sx={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none', animation: afterAWhile(0) }}>
-          <CircularProgress aria-label={t('app.loading')} />
+          {/* On a card of its own: over the dimmed page, a thin arc alone is easy to miss. */}
+          <Box sx={{ display: 'flex', p: 1.5, borderRadius: '50%', bgcolor: 'background.paper', boxShadow: 3 }}>
+            <CircularProgress aria-label={t('app.loading')} />
+          </Box>
         </Box>
       )}
       {isAuthenticated && (
