@@ -132,6 +132,10 @@ const pgliteWasm = () =>
 export async function startPgliteThread(dir: string, startParams: string[]): Promise<PgliteThread> {
   const worker = new Worker(THREAD_SCRIPT, {
     eval: true,
+    // A thread's young generation otherwise grows with the machine's memory (V8's own sizing):
+    // with three 20 MB imports at once the server's peak was 728 MB, with 8 MB 512 MB
+    // (PERFORMANCE.md, issue 38). The statements' garbage is small and short-lived.
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
     workerData: {
       dir,
       startParams,
