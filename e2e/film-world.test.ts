@@ -29,8 +29,7 @@ describe('the film world in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    // Typed into the focused box, as in browsing.test.ts: fill() could write into the stand-in input after it made way for the field.
-    await page.keyboard.type('the godfather');
+    await page.getByPlaceholder('Enter your search').fill('the godfather');
     await page.waitForURL('**/movieSearch');
     await page.getByRole('link', { name: /The Godfather 1972/ }).first().click();
     await page.waitForURL(/\/movie\/\d+$/);
