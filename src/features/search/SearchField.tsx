@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { type RefObject, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, useAppStore } from '../../app/hooks';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
 /**
@@ -13,11 +13,14 @@ export function SearchField({ id, typedEarlyRef }: { id: string; typedEarlyRef: 
   const { t } = useTranslation();
   const criteria = useAppSelector((state) => state.search.criteria);
   const search = useDebouncedSearch();
+  const store = useAppStore();
   useLayoutEffect(() => {
     if (!typedEarlyRef.current) return;
     typedEarlyRef.current = false;
-    search(criteria);
-  }, [search, criteria, typedEarlyRef]);
+    // The text as it is now, not as rendered: React may render this field while its chunk is
+    // still held back and commit it later, after more keys reached the plain input.
+    search(store.getState().search.criteria);
+  }, [search, store, typedEarlyRef]);
   return (
     <TextField
       id={id}

@@ -8,7 +8,10 @@ import { renderTimeout } from '../../testing/timeouts';
 // The search field's chunk "arrives" when the test says so: until then the field suspends as a
 // slow download does.
 let arrive = () => {};
-const arrived = new Promise<void>((resolve) => (arrive = resolve));
+let arrived: Promise<void>;
+beforeEach(() => {
+  arrived = new Promise<void>((resolve) => (arrive = resolve));
+});
 jest.mock('./SearchField', () => {
   const actual = jest.requireActual<typeof SearchFieldModule>('./SearchField');
   return {
@@ -45,5 +48,29 @@ describe('the search box before its chunk has arrived', () => {
     await waitFor(() => expect(location().pathname).toBe('/movieSearch'), renderTimeout);
     await waitFor(() => expect(searched.at(-1)).toBe('godfather'));
     server.events.removeAllListeners();
+  });
+
+  it('keeps the keys typed while the arrived field waits to be shown', async () => {
+    const { location, store, user } = renderApp('/popular', { preloadedState: { session: signedInSession() } });
+    await user.click(await screen.findByRole('button', { name: 'Search' }, renderTimeout));
+    const early = screen.getByPlaceholderText('Enter your search');
+
+    // React renders the field as soon as its chunk is here but shows it a moment later, after the
+    // plain input has been on screen for a while: keys typed in between belong to the search.
+    // Outside act(), so React takes its own time as in a browser, and typed as there.
+    const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(early).toBeInTheDocument();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(early, 'godfather');
+    early.dispatchEvent(new Event('input', { bubbles: true }));
+    reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+
+    const field = await screen.findByRole('searchbox', { name: 'Search movies' }, renderTimeout);
+    await waitFor(() => expect(location().pathname).toBe('/movieSearch'), renderTimeout);
+    expect(field).toHaveValue('godfather');
+    expect(store.getState().search.criteria).toBe('godfather');
   });
 });
