@@ -4,7 +4,8 @@ import { UPLOAD_RULES } from '../auth/attempt-rules';
 
 /** What a route that takes one uploaded file needs to know of the upload, before it looks inside. */
 export type SingleFileUpload =
-  | { kind: 'file'; bytes: Buffer; fileName: string }
+  /** The file as its parts arrived: a 20 MB upload is never copied into one buffer unless its reader needs one. */
+  | { kind: 'file'; chunks: readonly Buffer[]; fileName: string }
   | { kind: 'missing' }
   | { kind: 'too-big' }
   | { kind: 'unreadable' };
@@ -108,7 +109,7 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
       chunks.push(chunk);
     }
     if (part.file.truncated) return { kind: 'too-big' };
-    return size === 0 ? { kind: 'missing' } : { kind: 'file', bytes: Buffer.concat(chunks, size), fileName: part.filename };
+    return size === 0 ? { kind: 'missing' } : { kind: 'file', chunks, fileName: part.filename };
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) return { kind: 'too-big' };
     // A body that is not valid multipart (no boundary, cut short) is the client's fault.

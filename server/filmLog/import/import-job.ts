@@ -166,6 +166,27 @@ export async function runImportJob(
   }
 }
 
+/**
+ * The viewings by day, oldest first, in the file's order within a day: grouped by day and only
+ * the days sorted, with turns between, where one sort of 45,000 viewings held the event loop
+ * for 100 to 130 ms.
+ */
+async function oldestFirst<T extends { watchedOn: string }>(viewings: readonly T[], turn: () => Promise<void>): Promise<T[]> {
+  const byDay = new Map<string, T[]>();
+  for (const viewing of viewings) {
+    const day = byDay.get(viewing.watchedOn);
+    if (day) day.push(viewing);
+    else byDay.set(viewing.watchedOn, [viewing]);
+    await turn();
+  }
+  const ordered: T[] = [];
+  for (const day of [...byDay.keys()].sort(compareText)) {
+    ordered.push(...(byDay.get(day) ?? []));
+    await turn();
+  }
+  return ordered;
+}
+
 /** Code-unit order: localeCompare costs a microsecond a call, seconds over a file of unmatched rows. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -252,11 +273,9 @@ async function logOf(write: ImportWriter, userId: number, rows: MatchedRow[], pa
     diary.push({ movieId: row.movieId, watchedOn: row.watchedOn, rating: null, note: null });
   }
   await turn();
-  diary.sort((a, b) => compareText(a.watchedOn, b.watchedOn));
-  await turn();
   return {
     filmLog: {
-      diary,
+      diary: await oldestFirst(diary, turn),
       ratings,
       watchlist,
       favorites,

@@ -67,8 +67,8 @@ function checkRowLimit(parsed: ParsedImport): void {
   }
 }
 
-function* slices(text: string): Generator<string> {
-  for (let start = 0; start < text.length; start += PARSE_SLICE) yield text.slice(start, start + PARSE_SLICE);
+function* slices(pieces: readonly string[]): Generator<string> {
+  for (const text of pieces) for (let start = 0; start < text.length; start += PARSE_SLICE) yield text.slice(start, start + PARSE_SLICE);
 }
 
 /**
@@ -97,7 +97,7 @@ async function* csvLines(file: UploadedFile, turn: () => Promise<void>, fromLine
       return undefined;
     },
   });
-  const records = Readable.from(slices(file.text)).pipe(parser) as AsyncIterable<{ record: string[]; info: { lines: number } }>;
+  const records = Readable.from(slices(file.pieces)).pipe(parser) as AsyncIterable<{ record: string[]; info: { lines: number } }>;
   for await (const { record, info } of records) {
     // The parser runs ahead of this loop: only the refused lines before this record come first.
     while (broken[0] && broken[0].line < info.lines) yield broken.shift() as Line;
@@ -289,7 +289,7 @@ async function readList(
 function readFavoriteActors(file: UploadedFile, parsed: ParsedImport): void {
   let json: unknown;
   try {
-    json = JSON.parse(file.text);
+    json = JSON.parse(file.pieces.join(''));
   } catch {
     throw new ImportRejectedError(`${file.name} is not valid JSON.`);
   }

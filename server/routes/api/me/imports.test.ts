@@ -209,6 +209,30 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     expect(utf16.report?.created.ratings).toBe(4);
   });
 
+  it('logs a diary out of order oldest first, the viewings of one day in the order of the file', async () => {
+    const user = await signedIn();
+    const diary = lines(
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+      ...[
+        [3, '2024-06-02'],
+        [4, '2023-12-31'],
+        [5, '2024-06-02'],
+        [6, '2024-01-15'],
+        [7, '2024-06-02'],
+      ].map(([i, day]) => `${day},${film(Number(i)).title},${film(Number(i)).year},${uri(Number(i))},,,,${day}`),
+    );
+    await imported(user, diary, 'diary.csv');
+    const entries = (await get(user, '/api/me/diary/')).json<{ results: { movie: { id: number }; watched_on: string }[] }>().results;
+    // Newest first, and on one day the row the file gave last first, as if logged one after another.
+    expect(entries.map((entry) => [entry.movie.id, entry.watched_on])).toEqual([
+      [film(7).id, '2024-06-02'],
+      [film(5).id, '2024-06-02'],
+      [film(3).id, '2024-06-02'],
+      [film(6).id, '2024-01-15'],
+      [film(4).id, '2023-12-31'],
+    ]);
+  });
+
   it('imports an IMDb ratings CSV by IMDb id, then by title and year, halving the ten-point rating', async () => {
     const user = await signedIn();
     const imdb = lines(

@@ -29,7 +29,7 @@ async function readImport(request: FastifyRequest, parsing: ReturnType<typeof on
   if (upload.kind === 'unreadable') return { status: 400, ...UNREADABLE };
   if (upload.kind === 'missing') return { status: 400, ...MISSING };
   try {
-    return await parsing(async () => parseImport(await uploadedFiles(upload.bytes, upload.fileName), upload.fileName));
+    return await parsing(async () => parseImport(await uploadedFiles(upload.chunks, upload.fileName), upload.fileName));
   } catch (error) {
     if (error instanceof ImportRejectedError) return { status: error.status, detail: error.message };
     throw error;

@@ -23,7 +23,7 @@ async function readPhoto(upload: SingleFileUpload): Promise<Buffer | Refusal> {
   if (upload.kind === 'unreadable') return { status: 400, body: UNREADABLE };
   if (upload.kind === 'missing') return { status: 400, body: MISSING };
   try {
-    return await photoFromUpload(upload.bytes);
+    return await photoFromUpload(Buffer.concat(upload.chunks));
   } catch (error) {
     if (error instanceof PhotoRejectedError) return { status: 400, body: REJECTED[error.reason] };
     throw error;
