@@ -64,8 +64,13 @@ export async function writeImport<T>(db: Database, userId: number, jobId: number
   }
 }
 
-/** Rows per statement: 20 to 50 ms of PGlite's time each (more with long notes), so the event loop gets a turn between them. */
-const CHUNK = 500;
+/**
+ * Rows per statement. The database answers one statement at a time, so another person's
+ * request may wait for one of these: with three 20 MB imports at once on PGlite, 500 rows a
+ * statement left their p50 at 33 to 43 ms and p99 at 126 to 172 ms, 200 rows 12 to 16 ms and 89
+ * to 121 ms, the imports about 10 s longer (PERFORMANCE.md, issue 38).
+ */
+const CHUNK = 200;
 
 /** Runs an insert or delete … returning statement and counts its rows in the database rather than sending them back. */
 export const rowsAffected = async (tx: Queryable, sql: string, params: unknown[]): Promise<number> =>

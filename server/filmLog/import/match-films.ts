@@ -18,10 +18,10 @@ interface Candidate {
 }
 
 /**
- * Films looked up per query: each query is a few index lookups per film (about 10 ms for 500
- * on PGlite), so the event loop gets a turn between batches well inside 50 ms.
+ * Films looked up per query: each query is a few index lookups per film (about 4 ms for 200 on
+ * PGlite), and other people's requests wait for the one running (import-log.ts, CHUNK).
  */
-const BATCH = 500;
+const BATCH = 200;
 
 /** One key per distinct way a file names a film, so a film rated, logged and listed is looked up once. */
 export const filmKey = (film: FilmReference): string =>
