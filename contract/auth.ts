@@ -8,15 +8,19 @@ import { withoutNulCharacters } from './text';
  * the SPA validates login's and the current user's answers with these on a first visit.
  */
 
+export const FIELD_REQUIRED = 'This field is required.';
+export const FIELD_BLANK = 'This field may not be blank.';
+export const EMAIL_INVALID = 'Enter a valid email address.';
+
 const requiredString = z.string({
-  error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required.' : 'Not a valid string.'),
+  error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_REQUIRED : 'Not a valid string.'),
 });
 
-const notBlank = 'This field may not be blank.';
+const notBlank = FIELD_BLANK;
 
 const EmailSchema = z.pipe(
   requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(254, 'Ensure this field has no more than 254 characters.'), withoutNulCharacters()),
-  z.email({ error: 'Enter a valid email address.' }),
+  z.email({ error: EMAIL_INVALID }),
 );
 
 /** Passwords are taken exactly as typed: no trimming. The cap keeps hashing cheap. */

@@ -1,6 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-
-const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH, REGISTRATION_ERRORS } from '../../contract/registration';
 const MAX_SIMILARITY = 0.7;
 
 let commonPasswords: Set<string> | undefined;
@@ -19,12 +18,12 @@ function isCommonPassword(password: string): boolean {
 /** Every rule the password breaks, as the messages shown under "password1"; empty when it is acceptable. */
 export function passwordProblems(password: string, email: string): string[] {
   const problems: string[] = [];
-  if (isTooSimilar(password, email)) problems.push('The password is too similar to the email.');
+  if (isTooSimilar(password, email)) problems.push(REGISTRATION_ERRORS.passwordTooSimilar);
   if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
-    problems.push(`This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`);
+    problems.push(REGISTRATION_ERRORS.passwordTooShort);
   }
-  if (isCommonPassword(password)) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
+  if (isCommonPassword(password)) problems.push(REGISTRATION_ERRORS.passwordTooCommon);
+  if (/^\d+$/.test(password)) problems.push(REGISTRATION_ERRORS.passwordNumeric);
   return problems;
 }
 

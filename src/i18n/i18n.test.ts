@@ -11,6 +11,8 @@ import forYouEn from './locales/forYou/en.json';
 import forYouEs from './locales/forYou/es.json';
 import loadStatusEn from './locales/loadStatus/en.json';
 import loadStatusEs from './locales/loadStatus/es.json';
+import registrationEn from './locales/registration/en.json';
+import registrationEs from './locales/registration/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
 import aboutEn from './locales/about/en.json';
@@ -34,6 +36,7 @@ const bundles = [
   ['dataPortability', dataPortabilityEn, dataPortabilityEs],
   ['apiReference', apiReferenceEn, apiReferenceEs],
   ['loadStatus', loadStatusEn, loadStatusEs],
+  ['registration', registrationEn, registrationEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

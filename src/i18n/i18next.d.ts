@@ -7,6 +7,7 @@ import type apiReferenceEn from './locales/apiReference/en.json';
 import type worldEn from './locales/world/en.json';
 import type aboutEn from './locales/about/en.json';
 import type loadStatusEn from './locales/loadStatus/en.json';
+import type registrationEn from './locales/registration/en.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       dataPortability: typeof dataPortabilityEn;
       apiReference: typeof apiReferenceEn;
       loadStatus: typeof loadStatusEn;
+      registration: typeof registrationEn;
     };
   }
 }

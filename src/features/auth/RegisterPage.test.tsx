@@ -81,12 +81,32 @@ describe('Register', () => {
     await waitFor(() => expect(location().pathname).toBe('/register'), renderTimeout);
   });
 
-  it("shows the server's field errors as 'field: message'", async () => {
+  it("shows the server's field errors as 'field: message', the field named as the form labels it", async () => {
     const { fill, submit } = await openRegister();
     await fill(testUser.email, 'a long passphrase', 'a long passphrase');
     await submit();
-    expect(await screen.findByText('email: A user is already registered with this e-mail address.', {}, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('Email: A user is already registered with this e-mail address.', {}, renderTimeout)).toBeInTheDocument();
     expect(screen.queryByText('Registration successful!')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field errors in Spanish to a Spanish reader, a message it does not know as sent", async () => {
+    server.use(
+      http.post('*/api/autenticacion/registro/', () =>
+        HttpResponse.json(
+          {
+            password1: ['This password is too short. It must contain at least 8 characters.', 'Something new the server says.'],
+            non_field_errors: ["The two password fields didn't match."],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { fill, submit } = await openRegister('es');
+    await fill('ada@example.com', 'short', 'short');
+    await submit();
+    expect(await screen.findByText('Contraseña: Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.', {}, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Contraseña: Something new the server says.')).toBeInTheDocument();
+    expect(screen.getByText('Las dos contraseñas no coinciden.')).toBeInTheDocument();
   });
 
   it('logs a refused registration, as a failed search is logged, besides showing it', async () => {
@@ -94,7 +114,7 @@ describe('Register', () => {
     const { fill, submit } = await openRegister();
     await fill(testUser.email, 'a long passphrase', 'a long passphrase');
     await submit();
-    expect(await screen.findByText('email: A user is already registered with this e-mail address.', {}, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('Email: A user is already registered with this e-mail address.', {}, renderTimeout)).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(
       'Registration failed',
       expect.objectContaining({ status: 400, data: { email: ['A user is already registered with this e-mail address.'] } }),

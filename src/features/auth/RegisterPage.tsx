@@ -8,6 +8,7 @@ import { AuthCard } from './AuthCard';
 import { AuthFields } from './AuthFields';
 import { type RegisterForm, RegisterFormSchema } from './authSchemas';
 import { registerErrorMessages } from './registerErrorMessages';
+import { useRegistrationErrorTexts } from './registrationErrorTexts';
 import { useSignIn } from './useSignIn';
 import { useNotify } from '../../components/Notifications';
 import { errorBody } from '../../api/errorBody';
@@ -17,6 +18,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [registerAccount] = useRegisterMutation();
+  const errorTexts = useRegistrationErrorTexts();
   const { signIn } = useSignIn();
   const {
     register,
@@ -33,7 +35,7 @@ export default function RegisterPage() {
     } catch (error) {
       // docs/PRODUCT.md §4.1: logged like a failed search; unwrap() rethrew it to here, the form.
       console.error('Registration failed', error);
-      for (const message of registerErrorMessages(errorBody(error), (key) => t(key))) {
+      for (const message of registerErrorMessages(errorBody(error), (key) => t(key), errorTexts)) {
         notify(message, { variant: 'error' });
       }
       return;

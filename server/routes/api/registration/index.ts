@@ -6,8 +6,9 @@ import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../aut
 import { normaliseEmail } from '../../../auth/email';
 import { hashPassword } from '../../../auth/passwords';
 import { passwordProblems } from '../../../auth/password-rules';
+import { REGISTRATION_ERRORS } from '../../../../contract/registration';
 
-const EMAIL_TAKEN = 'A user is already registered with this e-mail address.';
+const EMAIL_TAKEN = REGISTRATION_ERRORS.emailTaken;
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -28,7 +29,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       const problems = passwordProblems(password1, email);
       if (problems.length > 0) errors.password1 = problems;
       if (Object.keys(errors).length > 0) return reply.code(400).send(errors);
-      if (password1 !== password2) return reply.code(400).send({ non_field_errors: ["The two password fields didn't match."] });
+      if (password1 !== password2) return reply.code(400).send({ non_field_errors: [REGISTRATION_ERRORS.passwordsDiffer] });
 
       const created = await app.usersRepository.create({ email, passwordHash: await hashPassword(password1) });
       if (!created) return reply.code(400).send({ email: [EMAIL_TAKEN] });
