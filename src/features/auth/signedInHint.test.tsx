@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { authState, testUser } from '../../testing/handlers/auth';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -41,6 +42,23 @@ describe.each(['/login', '/register'])('a fresh load of %s', (path) => {
     expect(location().pathname).toBe(path);
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, loading: false, expiryNoticePending: false });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why when the check fails without an answer about the session, offers to check again and keeps the form', async () => {
+    authState.signedIn = testUser;
+    setHint();
+    let failures = 1;
+    server.use(
+      http.get('*/api/auth/user/', () => (failures-- > 0 ? HttpResponse.json({ detail: 'The server is restarting.' }, { status: 503 }) : undefined)),
+    );
+    const { location, user } = renderApp(path);
+
+    expect(await screen.findByText('The server is restarting.', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
+    // The hint stays: a server error says nothing of the session, and checking again finds it live.
+    expect(hasSignedInHint()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(location().pathname).toBe('/profile'), renderTimeout);
   });
 
   it('asks nothing of a visitor without the hint', async () => {
