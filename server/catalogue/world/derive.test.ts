@@ -238,6 +238,33 @@ describe('deriveFilmWorld with the CMU corpus: precedence, world films, each fil
   });
 });
 
+describe('deriveFilmWorld: the ids an earlier film world served', () => {
+  const idOfArticle = (href: string) => WIKIPEDIA_FILM_IDS.base + (fnv1a(`wikipedia:${href}`) % WIKIPEDIA_FILM_IDS.span);
+  const fantasia = idOfArticle('Fantasia_(1940_film)');
+  const ironMan = idOfArticle('Iron_Man_(2008_film)');
+  const world = deriveFilmWorld({
+    vega: { records: 2, films: [vegaFilm(900_000_338, 'Fantasia', '1940-11-13'), vegaFilm(900_000_773, 'Return of the Jedi', '1983-05-25')] },
+    wikipedia: [
+      wikipediaFilm('Fantasia', 1940, ['Deems Taylor'], [], 'Fantasia_(1940_film)'),
+      wikipediaFilm('Return of the Jedi', 1983, ['Mark Hamill'], [], 'Return_of_the_Jedi'),
+      wikipediaFilm('Iron Man', 2008, ['Robert Downey Jr.'], [], 'Iron_Man_(2008_film)'),
+    ],
+    cmu: noCmu,
+    // An earlier world served Fantasia and Iron Man on their own; Return of the Jedi never had an id of its own.
+    issuedIds: new Set([fantasia, ironMan]),
+  });
+
+  it('sends a film an earlier world served on its own to the film it is now part of, and nothing else', () => {
+    expect(world.films.map((row) => [row[0], row[1]]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [900_000_338, 'Fantasia'],
+      [900_000_773, 'Return of the Jedi'],
+      [ironMan, 'Iron Man'],
+    ]);
+    // Iron Man still holds its served id; Return of the Jedi's would-be id was never served.
+    expect(world.formerIds).toEqual([[fantasia, 900_000_338]]);
+  });
+});
+
 describe('resolveDate', () => {
   it.each([
     ['a full CMU date', { cmuDate: '1950-08-25', cmuYear: 1950, wikipediaYear: 1951, vegaDate: null }, { releaseDate: '1950-08-25', year: 1950, dateSource: 'cmu' }],
