@@ -18,8 +18,11 @@ import { type FilmWorld, parseFilmWorld, readFilmWorldFile, serialiseFilmWorld }
 import { CMU_FILM_IDS } from './world/derive';
 import { fnv1a } from './world/stable-ids';
 
-/** Each test starts PGlite or rewrites the whole catalogue: tens of seconds on 2 shared cores. */
-const SLOW = 120_000;
+/**
+ * Each test starts PGlite or writes a catalogue: a whole one takes about a minute on 2 cores
+ * alone, and several times that beside the suite's other worker; this only stops a hang.
+ */
+const SLOW = 360_000;
 
 /** The first version's director ids: FNV-1a of the name, hashed into 900,000,000–999,999,999. */
 const firstVersionPersonId = (name: string): number => 900_000_000 + (fnv1a(name) % 100_000_000);
