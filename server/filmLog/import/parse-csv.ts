@@ -67,9 +67,23 @@ function checkRowLimit(parsed: ParsedImport): void {
   }
 }
 
+/**
+ * The text in slices of about PARSE_SLICE code units. A slice never ends between the two
+ * halves of a character outside the Basic Multilingual Plane (an emoji in a review): the parser
+ * encodes each slice as UTF-8 on its own, which would turn each half into U+FFFD.
+ */
 function* slices(pieces: readonly string[]): Generator<string> {
-  for (const text of pieces) for (let start = 0; start < text.length; start += PARSE_SLICE) yield text.slice(start, start + PARSE_SLICE);
+  for (const text of pieces) {
+    for (let start = 0; start < text.length; ) {
+      let end = Math.min(start + PARSE_SLICE, text.length);
+      if (isHighSurrogate(text.charCodeAt(end - 1)) && end < text.length) end += 1;
+      yield text.slice(start, end);
+      start = end;
+    }
+  }
 }
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /**
  * The file's records in order, each with its line number, as the parser reads them: a file is
