@@ -34,8 +34,11 @@ describe('"For you" in a real browser', () => {
     await page.waitForURL(/\/person\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Al Pacino' }).waitFor();
     await page.waitForFunction(() => document.querySelector('[aria-label="Add Al Pacino to favorite actors"]')?.getAttribute('aria-disabled') === 'false');
+    // The toggle turns at once; the page is left by a reload below, which would cancel a save still on its way.
+    const saved = page.waitForResponse((response) => /\/api\/me\/favorite-actors\/\d+\/$/.test(response.url()) && response.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Add Al Pacino to favorite actors' }).click();
     await page.getByRole('button', { name: 'Remove Al Pacino from favorite actors' }).waitFor();
+    expect((await saved).ok()).toBe(true);
 
     // The row on a phone's width, in the dark theme.
     await page.setViewportSize({ width: 360, height: 800 });
