@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingFallback } from '../../components/LoadingFallback';
 import { paths } from '../../config/paths';
 import { authApi } from './authApi';
+import { LazySessionCheckFailed } from './LazySessionCheckFailed';
 
 const selectSessionCheck = authApi.endpoints.currentUser.select();
 
-// As in RequireAuth: downloaded only when a check fails.
-const SessionCheckFailed = lazy(() => import(/* webpackChunkName: "session-check-failed" */ './SessionCheckFailed'));
 
 /**
  * The guest-only group (/login, /register): a signed-in user goes to the profile. While a session
@@ -26,7 +25,7 @@ export function GuestOnly() {
     <>
       {checkError !== null && (
         <Suspense>
-          <SessionCheckFailed />
+          <LazySessionCheckFailed />
         </Suspense>
       )}
       <Outlet />

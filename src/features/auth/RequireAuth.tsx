@@ -1,11 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingFallback } from '../../components/LoadingFallback';
 import { paths } from '../../config/paths';
+import { LazySessionCheckFailed } from './LazySessionCheckFailed';
 
-// Rare: its texts and its alert download when a check fails, not with every first visit.
-const SessionCheckFailed = lazy(() => import(/* webpackChunkName: "session-check-failed" */ './SessionCheckFailed'));
 
 /**
  * The protected group: visitors go to /login; `checking` (a spinner by default) while the session
@@ -19,7 +18,7 @@ export function RequireAuth({ checking = <LoadingFallback /> }: { checking?: Rea
   if (checkError !== null) {
     return (
       <Suspense fallback={checking}>
-        <SessionCheckFailed />
+        <LazySessionCheckFailed />
       </Suspense>
     );
   }
