@@ -110,6 +110,16 @@ export const ReleaseDatesSchema = z.object({
 });
 export type ReleaseDates = z.infer<typeof ReleaseDatesSchema>;
 
+/**
+ * A film's details with what the SPA's film page appends (`append_to_response=credits,similar,release_dates`):
+ * each nested answer without its own id, as TMDB nests them; absent when not asked for.
+ */
+export type FilmPageDetails = MovieDetails & {
+  credits?: Omit<Credits, 'id'>;
+  similar?: MoviePage;
+  release_dates?: Omit<ReleaseDates, 'id'>;
+};
+
 /** /3/movie/{id}/alternative_titles: the other titles a film goes by, with their country (ISO 3166-1, '' when unknown). */
 export const AlternativeTitlesSchema = z.object({
   id: z.number().int(),

@@ -109,21 +109,17 @@ interface MovieRoutePaths {
   /** TMDB's alternative titles; only /3 serves them (the SPA's proxy has no use for them). */
   alternativeTitles?: string;
   similar: readonly string[];
-  /** Whether details take TMDB's append_to_response (/3 only: the SPA's proxy asks for each answer on its own). */
-  appendToResponse?: true;
 }
 
 /** The popular list and one movie's details, credits, release dates and similar films, on both surfaces alike. */
 export function registerMovieRoutes(app: FastifyInstance, dialect: PayloadDialect, paths: MovieRoutePaths) {
   const { getRoute, getIdRoute } = payloadHandlers(dialect);
   getRoute(app, paths.popular, PopularQuerySchema, MoviePageSchema, (query) => app.movieSource.popular(query));
-  if (paths.appendToResponse) {
-    getIdRoute(app, paths.details, MovieDetailsQuerySchema, MovieDetailsSchema.loose(), (id, query) =>
-      app.movieSource.details(id, query.language, query.append_to_response),
-    );
-  } else {
-    getIdRoute(app, paths.details, LanguageQuerySchema, MovieDetailsSchema, (id, query) => app.movieSource.details(id, query.language));
-  }
+  // Details take TMDB's append_to_response on both surfaces: the SPA's film page asks for its
+  // facts, credits, similar films and release dates in one request.
+  getIdRoute(app, paths.details, MovieDetailsQuerySchema, MovieDetailsSchema.loose(), (id, query) =>
+    app.movieSource.details(id, query.language, query.append_to_response),
+  );
   getIdRoute(app, paths.credits, LanguageQuerySchema, CreditsSchema, (id, query) => app.movieSource.credits(id, query.language));
   getIdRoute(app, paths.releaseDates, LanguageQuerySchema, ReleaseDatesSchema, (id) => app.movieSource.releaseDates(id));
   if (paths.alternativeTitles !== undefined) {
@@ -138,20 +134,14 @@ export function registerMovieRoutes(app: FastifyInstance, dialect: PayloadDialec
 interface PersonRoutePaths {
   details: string;
   movieCredits: string;
-  /** As for films. */
-  appendToResponse?: true;
 }
 
 /** A person's details and film credits, on both surfaces alike. */
 export function registerPersonRoutes(app: FastifyInstance, dialect: PayloadDialect, paths: PersonRoutePaths) {
   const { getIdRoute } = payloadHandlers(dialect);
-  if (paths.appendToResponse) {
-    getIdRoute(app, paths.details, PersonDetailsQuerySchema, PersonDetailsSchema.loose(), (id, query) =>
-      app.movieSource.person(id, query.language, query.append_to_response),
-    );
-  } else {
-    getIdRoute(app, paths.details, LanguageQuerySchema, PersonDetailsSchema, (id, query) => app.movieSource.person(id, query.language));
-  }
+  getIdRoute(app, paths.details, PersonDetailsQuerySchema, PersonDetailsSchema.loose(), (id, query) =>
+    app.movieSource.person(id, query.language, query.append_to_response),
+  );
   getIdRoute(app, paths.movieCredits, LanguageQuerySchema, PersonMovieCreditsSchema, (id, query) =>
     app.movieSource.personMovieCredits(id, query.language),
   );

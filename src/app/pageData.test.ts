@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { godfather } from '../testing/handlers/movies';
 import { server } from '../testing/server';
 import { prefetchPageData } from './pageData';
 import { type AppStore, setupStore } from './store';
@@ -35,15 +36,16 @@ describe('prefetchPageData', () => {
     expect(store.getState().productApi.queries['popularMovies({"language":"es-ES","page":3})']?.status).toBe('fulfilled');
   });
 
-  it("asks for a film's details, credits, similar films and MPAA rating at once", async () => {
+  it("asks for a film's details, credits, similar films and MPAA rating in one request", async () => {
     const store = setupStore();
-    const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/movie/238', search: '' }, 'en-US'));
-    expect(seen).toEqual([
-      '/api/tmdb/movie/238/?language=en-US',
-      '/api/tmdb/movie/238/credits/?language=en-US',
-      '/api/tmdb/movie/238/release_dates/',
-      '/api/tmdb/movie/238/similar?language=en-US',
-    ]);
+    const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: `/movie/${godfather.id}`, search: '' }, 'en-US'));
+    expect(seen).toEqual([`/api/tmdb/movie/${godfather.id}/?language=en-US&append_to_response=credits%2Csimilar%2Crelease_dates`]);
+    expect(store.getState().productApi.queries[`movieDetails({"id":${godfather.id},"language":"en-US"})`]?.data).toMatchObject({
+      title: 'The Godfather',
+      credits: { crew: expect.arrayContaining([expect.objectContaining({ job: 'Director' })]) },
+      similar: { page: 1 },
+      release_dates: { results: [{ iso_3166_1: 'US', release_dates: [expect.objectContaining({ certification: 'R' })] }] },
+    });
   });
 
   it("asks a signed-in user's list ids with the page, for the heart, bookmark and star buttons", async () => {

@@ -22,9 +22,8 @@ const popular: Prefetch = (store, { search, language }) => {
 const movie: Prefetch = (store, { params, language }) => {
   const id = idParam(params.id);
   if (id === null) return;
-  for (const endpoint of ['movieDetails', 'movieCredits', 'similarMovies'] as const) {
-    void store.dispatch(browseApi.util.prefetch(endpoint, { id, language }, {}));
-  }
+  // The details bring the credits and similar films with them.
+  void store.dispatch(browseApi.util.prefetch('movieDetails', { id, language }, {}));
 };
 
 /** The pages whose first paint waits for catalogue data, with the requests their components make. */

@@ -81,9 +81,8 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
     releaseDates: '/movie/:id/release_dates',
     alternativeTitles: '/movie/:id/alternative_titles',
     similar: ['/movie/:id/similar'],
-    appendToResponse: true,
   });
-  registerPersonRoutes(app, TMDB_DIALECT, { details: '/person/:id', movieCredits: '/person/:id/movie_credits', appendToResponse: true });
+  registerPersonRoutes(app, TMDB_DIALECT, { details: '/person/:id', movieCredits: '/person/:id/movie_credits' });
   const { answer, getRoute, getIdRoute } = payloadHandlers(TMDB_DIALECT);
   getIdRoute(app, '/movie/:id/recommendations', PageQuerySchema, MoviePageSchema, (id, query) =>
     app.movieSource.movieExtra(id, 'recommendations', query),

@@ -1,5 +1,5 @@
 import { productApi } from '../../api/productApi';
-import type { Credits, MovieDetails, MoviePage } from '../../../contract/movies';
+import type { Credits, FilmPageDetails, MoviePage } from '../../../contract/movies';
 
 interface PopularRequest {
   page: number;
@@ -24,9 +24,10 @@ export const browseApi = productApi.injectEndpoints({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ page, language }) => ({ url: '/api/tmdb/populares/', params: { page, language } }),
     }),
-    movieDetails: build.query<MovieDetails, MovieRequest>({
+    // With what the rest of the film page shows, in one request (src/features/movie/filmParts.ts).
+    movieDetails: build.query<FilmPageDetails, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/`, params: { language } }),
+      query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/`, params: { language, append_to_response: 'credits,similar,release_dates' } }),
     }),
     movieCredits: build.query<Credits, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { godfather, movieDetails } from '../../testing/handlers/movies';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -48,6 +49,8 @@ describe('a failure says it failed and offers to try again', () => {
     renderApp('/movie/900000001', { preloadedState });
     const retry = await screen.findByRole('button', { name: 'Try again' }, slowRender);
     expect(screen.getByRole('alert')).toContainElement(retry);
+    // The cast, which came with the details, is asked for alone and shown below the failure.
+    expect(await screen.findByRole('list', { name: 'Cast' }, slowRender)).toBeInTheDocument();
 
     recover();
     retry.click();
@@ -55,7 +58,8 @@ describe('a failure says it failed and offers to try again', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("a film's cast", async () => {
+  it("a film's cast, asked alone when the details come without it", async () => {
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json(movieDetails(godfather))));
     const recover = failingUntilRecovered('*/api/tmdb/movie/:id/credits/');
     renderApp('/movie/900000001', { preloadedState });
     const cast = (await screen.findByRole('heading', { level: 2, name: 'Cast' }, slowRender)).parentElement as HTMLElement;
@@ -81,12 +85,14 @@ describe('an unknown film', () => {
     expect(seen.filter((path) => path.startsWith('/api/tmdb/movie/'))).toEqual([]);
   });
 
-  it('the catalogue does not know says so once, in the reader’s language', async () => {
+  it('the catalogue does not know says so once, in the reader’s language, asking once', async () => {
+    const seen = recordRequests();
     renderApp('/movie/12345678', { preloadedState, language: 'es' });
     expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('No hay ninguna película en esta dirección.');
     // Its cast and similar films, also unknown, say nothing more.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Reparto' })).not.toBeInTheDocument();
+    expect(seen.filter((path) => path.startsWith('/api/tmdb/movie/'))).toEqual(['/api/tmdb/movie/12345678/']);
   });
 });

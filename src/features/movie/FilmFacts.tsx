@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { CastMember, CrewMember, MovieDetails } from '../../../contract/movies';
+import type { CastMember, CrewMember, FilmPageDetails } from '../../../contract/movies';
 import { personPath } from '../../config/paths';
 import { numberFormat } from '../../i18n/intlFormats';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
@@ -24,7 +24,7 @@ export interface FilmPeople {
 }
 
 interface FilmFactsProps {
-  movie: MovieDetails;
+  movie: FilmPageDetails;
   /** The film's director and cast; undefined while the credits load. */
   people: FilmPeople | undefined;
 }
@@ -53,7 +53,7 @@ export default function FilmFacts({ movie, people }: FilmFactsProps) {
   const { t, i18n } = useWorldTranslation();
   const locale = useApiLanguage();
   const ui = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
-  const certification = useUsCertification(movie.id);
+  const certification = useUsCertification(movie);
   const of2010 = useCatalogueSourceQuery().data?.source === 'embedded';
   const dated = (term: string) => (of2010 ? t('facts.asOf2010', { term }) : term);
   const money = (amount: number) => numberFormat(locale, DOLLARS).format(amount);

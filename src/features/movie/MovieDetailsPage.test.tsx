@@ -183,13 +183,37 @@ describe('MovieDetailsPage', () => {
     expect(within(rating).getByText('R')).toBeInTheDocument();
   });
 
+  it('asks once for the facts, director, cast, similar films and MPAA rating', async () => {
+    const seen: string[] = [];
+    const record = ({ request }: { request: Request }) => void seen.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      renderApp(`/movie/${godfather.id}`, { preloadedState });
+      expect(await screen.findByRole('link', { name: /The Godfather: Part II 1974/ }, renderTimeout)).toBeInTheDocument();
+      expect(screen.getByText('Francis Ford Coppola')).toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Cast' })).getByText('as Michael Corleone')).toBeInTheDocument();
+      expect(screen.getByText('MPAA rating:')).toBeInTheDocument();
+      expect(seen.filter((path) => path.startsWith('/api/tmdb/movie/'))).toEqual([`/api/tmdb/movie/${godfather.id}/`]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('asks for the cast, similar films and MPAA rating alone when the details come without them', async () => {
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json(movieDetails(godfather))));
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect(await screen.findByRole('link', { name: /The Godfather: Part II 1974/ }, renderTimeout)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Cast' })).getByText('as Michael Corleone')).toBeInTheDocument();
+    expect(await screen.findByText('MPAA rating:', undefined, renderTimeout)).toBeInTheDocument();
+  });
+
   it('names the MPAA rating in Spanish', async () => {
     renderApp(`/movie/${godfather.id}`, { preloadedState, language: 'es' });
     expect(await screen.findByText('Clasificación MPAA:', undefined, renderTimeout)).toBeInTheDocument();
   });
 
   it('shows no MPAA rating when the film has none', async () => {
-    server.use(http.get('*/api/tmdb/movie/:id/release_dates/', () => HttpResponse.json({ id: godfather.id, results: [] })));
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), release_dates: { results: [] } })));
     renderApp(`/movie/${godfather.id}`, { preloadedState });
     expect(await screen.findByText('Top-billed cast:', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.queryByText('MPAA rating:')).not.toBeInTheDocument();

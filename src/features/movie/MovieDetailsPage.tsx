@@ -1,17 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Landing } from '../../app/pageData';
 import type { AppDispatch } from '../../app/store';
 import { LoadFailure, useLoadStatusTranslation } from '../../components/LoadFailure';
 import { idParam } from '../../config/paths';
-import { useMovieCreditsQuery, useMovieDetailsQuery } from '../catalogue';
+import { useMovieDetailsQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { prefetchListIds } from '../lists';
+import { useFilmCredits } from './filmParts';
 import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
 import { MovieFacts } from './MovieFacts';
-import { prefetchReleaseDates } from './releaseDatesApi';
 
 // The cast and similar films come below the facts (below the fold on a phone): their code (cards,
 // list buttons, avatars) downloads beside the page's, not ahead of the facts.
@@ -26,11 +25,9 @@ const FilmFacts = lazy(() => import(/* webpackChunkName: "movie-sections" */ './
 /** The page before its answers (the sections below wait for the facts). */
 export const Skeleton = MovieDetailsSkeleton;
 
-/** Before the page renders (src/app/pageData.ts): the list buttons' ids and the MPAA rating. */
-export function prefetchData(dispatch: AppDispatch, { params }: Landing): void {
+/** Before the page renders (src/app/pageData.ts): the list buttons' ids. */
+export function prefetchData(dispatch: AppDispatch): void {
   prefetchListIds(dispatch);
-  const id = idParam(params.id);
-  if (id !== null) prefetchReleaseDates(dispatch, id);
 }
 
 /** /movie/:id: the film's facts, its director and cast, and similar films. */
@@ -41,16 +38,19 @@ export default function MovieDetailsPage() {
   const id = idParam(useParams().id);
   const request = { id: id ?? 0, language };
   const details = useMovieDetailsQuery(request, { skip: id === null });
-  // The director comes with the credits, which the sections below ask for too (one request).
-  const credits = useMovieCreditsQuery(request, { skip: id === null });
-  const director = credits.isFetching
+  // No film at this address (not an id, or one the catalogue does not know).
+  const unknown = id === null || (details.error !== undefined && 'status' in details.error && details.error.status === 404);
+  // The director comes with the credits, which come with the details; asked for alone only once
+  // the details have settled without them.
+  const factsSettled = Boolean(details.currentData ?? details.error);
+  const credits = useFilmCredits(request, details.currentData, unknown || !factsSettled);
+  const director = credits.isUninitialized || credits.isFetching
     ? undefined
     : (credits.currentData?.crew.find((member) => member.job === 'Director') ?? null);
 
-  // No film at this address (not an id, or one the catalogue does not know): said once, in the
-  // reader's language (the server's 404 text is English), without the cast and similar films,
-  // which would only say it again.
-  if (id === null || (details.error && 'status' in details.error && details.error.status === 404)) {
+  // An unknown film is said once, in the reader's language (the server's 404 text is English),
+  // without the cast and similar films, which would only say it again.
+  if (unknown) {
     return <LoadFailure text={tStatus('unknownFilm')} />;
   }
 
@@ -70,13 +70,12 @@ export default function MovieDetailsPage() {
 
   // The sections wait for the facts: above them, the facts skeleton cannot know the overview's
   // height, and a section placed under it would jump when the real facts arrive.
-  const factsSettled = Boolean(details.currentData ?? details.error);
   return (
     <>
       {facts}
       {factsSettled && (
         <Suspense fallback={null}>
-          <MovieSections request={request} />
+          <MovieSections request={request} details={details.currentData} />
         </Suspense>
       )}
     </>

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMovieCreditsQuery, useSimilarMoviesQuery } from '../catalogue';
+import type { FilmPageDetails } from '../../../contract/movies';
 import type { MovieRequest } from '../catalogue';
 import { errorMessage } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { CastList } from './CastList';
+import { useFilmCredits, useSimilarFilms } from './filmParts';
 
 /**
  * Similar films sit below the fold on a phone and end the page: a row's worth of skeletons and
@@ -26,10 +27,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A film's cast, then similar films once the cast has settled (its skeleton cannot know how many members come). */
-export default function MovieSections({ request }: { request: MovieRequest }) {
+export default function MovieSections({ request, details }: { request: MovieRequest; details: FilmPageDetails | undefined }) {
   const { t } = useTranslation();
-  const credits = useMovieCreditsQuery(request);
-  const similar = useSimilarMoviesQuery(request);
+  const credits = useFilmCredits(request, details);
+  const similar = useSimilarFilms(request, details);
   const creditsSettled = Boolean(credits.currentData ?? credits.error);
   return (
     <>

@@ -1,6 +1,5 @@
 import { productApi } from '../../api/productApi';
-import type { ReleaseDates } from '../../../contract/movies';
-import type { AppDispatch } from '../../app/store';
+import type { FilmPageDetails, ReleaseDates } from '../../../contract/movies';
 import { CATALOGUE_CACHE_SECONDS } from '../catalogue';
 
 /** A film's releases through the product's movie proxy; the film page reads its US certification. */
@@ -13,13 +12,13 @@ const releaseDatesApi = productApi.injectEndpoints({
   }),
 });
 
-/** The film's US certification (its MPAA rating), or null when none is known. */
-export function useUsCertification(movieId: number): string | null {
-  const { currentData } = releaseDatesApi.useMovieReleaseDatesQuery(movieId);
-  const us = currentData?.results.find((country) => country.iso_3166_1 === 'US');
+/**
+ * The film's US certification (its MPAA rating), or null when none is known: from the releases
+ * that came with its details (src/features/movie/filmParts.ts), or asked for alone without them.
+ */
+export function useUsCertification(movie: FilmPageDetails): string | null {
+  const appended = movie.release_dates;
+  const { currentData } = releaseDatesApi.useMovieReleaseDatesQuery(movie.id, { skip: appended !== undefined });
+  const us = (appended ?? currentData)?.results.find((country) => country.iso_3166_1 === 'US');
   return us?.release_dates.find((release) => release.certification !== '')?.certification ?? null;
-}
-
-export function prefetchReleaseDates(dispatch: AppDispatch, movieId: number): void {
-  void dispatch(releaseDatesApi.util.prefetch('movieReleaseDates', movieId, {}));
 }

@@ -145,6 +145,29 @@ const notFound = () => HttpResponse.json({ error: 'Movie not found.' }, { status
 const findMovie = (id: unknown) => catalogue.find((movie) => movie.id === Number(id));
 export const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
 
+// Only The Godfather is rated in these handlers; every other film's release is uncertified.
+function releaseDatesOf(movie: MovieSummary): ReleaseDates {
+  // As the server: a film without a full release date has no release.
+  if (movie.release_date.length !== 10) return { id: movie.id, results: [] };
+  const release = { certification: movie.id === godfather.id ? 'R' : '', descriptors: [], iso_639_1: '', note: '', type: 3 };
+  return { id: movie.id, results: [{ iso_3166_1: 'US', release_dates: [{ ...release, release_date: `${movie.release_date}T00:00:00.000Z` }] }] };
+}
+
+const similarTo = (movie: MovieSummary): MoviePage =>
+  pageOf(catalogue.filter((other) => other.id !== movie.id && other.genre_ids.some((id) => movie.genre_ids.includes(id))), 1);
+
+const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
+
+/** As the server: each answer TMDB's append_to_response names, nested without its id. */
+function appended(movie: MovieSummary, names: string[]): Record<string, object> {
+  const answers: Record<string, object> = {
+    credits: withoutId(creditsFor(movie.id)),
+    similar: similarTo(movie),
+    release_dates: withoutId(releaseDatesOf(movie)),
+  };
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => names.includes(name)));
+}
+
 export const invalidApiKey = () =>
   HttpResponse.json(
     { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false },
@@ -153,30 +176,22 @@ export const invalidApiKey = () =>
 
 export const movieHandlers = [
   http.get('*/api/tmdb/populares/', ({ request }) => HttpResponse.json<MoviePage>(pageOf(catalogue, pageParam(new URL(request.url))))),
-  http.get('*/api/tmdb/movie/:id/', ({ params }) => {
+  http.get('*/api/tmdb/movie/:id/', ({ params, request }) => {
     const movie = findMovie(params.id);
-    return movie ? HttpResponse.json(movieDetails(movie)) : notFound();
+    if (!movie) return notFound();
+    const names = new URL(request.url).searchParams.get('append_to_response')?.split(',') ?? [];
+    return HttpResponse.json({ ...movieDetails(movie), ...appended(movie, names) });
   }),
   http.get('*/api/tmdb/movie/:id/credits/', ({ params }) =>
     findMovie(params.id) ? HttpResponse.json(creditsFor(Number(params.id))) : notFound(),
   ),
-  // Only The Godfather is rated in these handlers; every other film's release is uncertified.
   http.get('*/api/tmdb/movie/:id/release_dates/', ({ params }) => {
     const movie = findMovie(params.id);
-    if (!movie) return notFound();
-    // As the server: a film without a full release date has no release.
-    if (movie.release_date.length !== 10) return HttpResponse.json<ReleaseDates>({ id: movie.id, results: [] });
-    const release = { certification: movie.id === godfather.id ? 'R' : '', descriptors: [], iso_639_1: '', note: '', type: 3 };
-    return HttpResponse.json<ReleaseDates>({
-      id: movie.id,
-      results: [{ iso_3166_1: 'US', release_dates: [{ ...release, release_date: `${movie.release_date}T00:00:00.000Z` }] }],
-    });
+    return movie ? HttpResponse.json<ReleaseDates>(releaseDatesOf(movie)) : notFound();
   }),
   http.get('*/api/tmdb/movie/:id/similar', ({ params }) => {
     const movie = findMovie(params.id);
-    if (!movie) return notFound();
-    const similar = catalogue.filter((other) => other.id !== movie.id && other.genre_ids.some((id) => movie.genre_ids.includes(id)));
-    return HttpResponse.json(pageOf(similar, 1));
+    return movie ? HttpResponse.json(similarTo(movie)) : notFound();
   }),
   http.get('*/3/search/movie', ({ request }) => {
     const url = new URL(request.url);

@@ -46,6 +46,26 @@ describe.each(databaseTargets)('/api/tmdb movie proxy on %s', (target) => {
     expect(MoviePageSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/similar/?page=2`)).json()).page).toBe(2);
   });
 
+  it("answers a film's page in one request: details with credits, similar films and release dates appended, as each alone", async () => {
+    const url = `/api/tmdb/movie/900001748/?language=es-ES&append_to_response=credits,similar,release_dates`;
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    const { credits, similar, release_dates, ...details } = res.json<Record<string, unknown>>();
+    expect(details).toEqual((await get('/api/tmdb/movie/900001748/?language=es-ES')).json());
+    const { id: _credits, ...alone } = CreditsSchema.parse((await get('/api/tmdb/movie/900001748/credits/?language=es-ES')).json());
+    expect(credits).toEqual(alone);
+    expect(similar).toEqual((await get('/api/tmdb/movie/900001748/similar?language=es-ES')).json());
+    const { id: _releases, ...releases } = ReleaseDatesSchema.parse((await get('/api/tmdb/movie/900001748/release_dates/')).json());
+    expect(release_dates).toEqual(releases);
+    const person = CreditsSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/credits/`)).json()).cast[0]?.id;
+    const withFilms = (await get(`/api/tmdb/person/${person}/?append_to_response=movie_credits`)).json<{ movie_credits: unknown }>();
+    const { id: _films, ...films } = PersonMovieCreditsSchema.parse((await get(`/api/tmdb/person/${person}/movie_credits/`)).json());
+    expect(withFilms.movie_credits).toEqual(films);
+    const unknown = await get(`/api/tmdb/movie/${GODFATHER}/?append_to_response=${Array.from({ length: 21 }, () => 'credits').join(',')}`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toHaveProperty('error');
+  });
+
   it("serves a person's details and film credits behind the session", async () => {
     const pacino = CreditsSchema.parse((await get(`/api/tmdb/movie/${GODFATHER}/credits/`)).json()).cast[1];
     expect(pacino?.name).toBe('Al Pacino');
