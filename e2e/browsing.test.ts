@@ -98,4 +98,42 @@ describe('browsing the embedded catalogue in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: genreName, exact: true }).waitFor();
     await page.locator('main article').first().waitFor();
   });
+
+  it('asks to stay when the page is closed while a favorite is being saved, and keeps the favorite', async () => {
+    context = await running.browser.newContext({ locale: 'en-US' });
+    await registerAndLogin(context, running.server.baseUrl);
+    page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/me/favorites/*/', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${running.server.baseUrl}/movie/900000370`);
+    await page.getByRole('heading', { level: 1, name: 'The Godfather' }).waitFor();
+    // The page's own toggles come before the similar films' cards.
+    const add = page.getByRole('button', { name: 'Add to favorites' }).first();
+    await expect(add.getAttribute('aria-disabled')).resolves.not.toBe('true');
+    await add.click();
+    await page.getByRole('button', { name: 'Remove from favorites' }).first().waitFor();
+
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    const saved = page.waitForResponse((response) => response.url().includes('/api/me/favorites/') && response.request().method() === 'PUT');
+    release();
+    expect((await saved).status()).toBe(204);
+    let dialogs = 0;
+    page.on('dialog', (another) => {
+      dialogs++;
+      void another.accept();
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove from favorites' }).first().waitFor();
+    expect(dialogs).toBe(0);
+  });
 });

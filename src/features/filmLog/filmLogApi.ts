@@ -1,5 +1,6 @@
 import type { DiaryEntry, DiaryEntryCreate, DiaryPage, FilmState, Stats } from '../../../contract/filmLog';
 import { productApi } from '../../api/productApi';
+import { holdPageUntilSaved } from '../../api/unsavedChanges';
 
 /** A viewing as the entry dialog sends it, new or changed. */
 export type DiaryEntryChange = Required<Omit<DiaryEntryCreate, 'movie_id'>> & { id: number; movieId: number };
@@ -45,6 +46,7 @@ export const filmLogApi = productApi.enhanceEndpoints({ addTagTypes: ['FilmState
       query: ({ movieId, rating }) =>
         rating === null ? { url: `/api/me/ratings/${movieId}/`, method: 'DELETE' } : { url: `/api/me/ratings/${movieId}/`, method: 'PUT', body: { rating } },
       async onQueryStarted({ movieId, rating }, { dispatch, queryFulfilled }) {
+        holdPageUntilSaved(queryFulfilled);
         const patch = dispatch(
           filmLogApi.util.updateQueryData('filmState', movieId, (draft) => {
             draft.rating = rating;
@@ -57,6 +59,7 @@ export const filmLogApi = productApi.enhanceEndpoints({ addTagTypes: ['FilmState
     setUserListMembership: build.mutation<void, ListMembershipChange>({
       query: ({ listId, movieId, member }) => ({ url: `/api/me/lists/${listId}/movies/${movieId}/`, method: member ? 'PUT' : 'DELETE' }),
       async onQueryStarted({ listId, movieId, member }, { dispatch, queryFulfilled }) {
+        holdPageUntilSaved(queryFulfilled);
         const patch = dispatch(
           filmLogApi.util.updateQueryData('filmState', movieId, (draft) => {
             const others = draft.list_ids.filter((id) => id !== listId);

@@ -30,6 +30,9 @@ function heldResponse(method: 'put' | 'delete', path: string, response: () => Re
   return release;
 }
 
+/** Whether leaving the page now (a reload, a closed tab) would ask the person to stay. */
+const leavingIsHeld = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
 beforeEach(() => resetListsState());
 
 describe('MovieListToggles', () => {
@@ -55,6 +58,25 @@ describe('MovieListToggles', () => {
     release();
     await waitFor(() => expect(listsState.favorites).toEqual([starWars]));
     expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks to stay if the page is left while a toggle is being saved, and lets it go once saved', async () => {
+    const release = heldResponse('put', '*/api/me/favorites/:id/', () => new HttpResponse(null, { status: 204 }));
+    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    await user.click(await readyButton('Add to favorites'));
+    expect(leavingIsHeld()).toBe(true);
+    release();
+    await waitFor(() => expect(leavingIsHeld()).toBe(false));
+  });
+
+  it('lets the page go once a refused toggle is rolled back', async () => {
+    const release = heldResponse('put', '*/api/me/watchlist/:id/', () => new HttpResponse(null, { status: 500 }));
+    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    await user.click(await readyButton('Add to watchlist'));
+    expect(leavingIsHeld()).toBe(true);
+    release();
+    expect(await screen.findByRole('button', { name: 'Add to watchlist' }, patient)).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(leavingIsHeld()).toBe(false));
   });
 
   it('rolls a watchlist change back with a message when the server refuses', async () => {

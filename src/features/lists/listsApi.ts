@@ -4,6 +4,7 @@ import type { PersonPage } from '../../../contract/profile';
 import type { AppDispatch, RootState } from '../../app/store';
 import { hasSignedInHint } from '../auth';
 import { productApi } from '../../api/productApi';
+import { holdPageUntilSaved } from '../../api/unsavedChanges';
 
 /** What a card, a toggle or the profile draws of a film: any catalogue entry fits. */
 export type ListedMovie = Pick<MovieSummary, 'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average' | 'vote_count'>;
@@ -57,6 +58,7 @@ export const listsApi = productApi.injectEndpoints({
       // The failed case was rolled back already; refetching would only repeat what we know.
       invalidatesTags: (_result, error, { list }) => (error ? [] : [lists[list].tag]),
       async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
+        holdPageUntilSaved(queryFulfilled);
         const patches = [
           dispatch(
             listsApi.util.updateQueryData('listIds', undefined, (draft) => {

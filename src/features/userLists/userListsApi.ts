@@ -1,5 +1,6 @@
 import type { ListPage, ListSummary, Lists, ShareLink, SharedListPage } from '../../../contract/filmLog';
 import { productApi } from '../../api/productApi';
+import { holdPageUntilSaved } from '../../api/unsavedChanges';
 
 /** Whether a failed call was answered 404 (another person's list, or a revoked link). */
 export function isNotFound(error: unknown): boolean {
@@ -41,6 +42,7 @@ export const userListsApi = productApi.enhanceEndpoints({ addTagTypes: ['UserLis
     orderLists: build.mutation<void, number[]>({
       query: (listIds) => ({ url: '/api/me/lists/order/', method: 'PUT', body: { list_ids: listIds } }),
       async onQueryStarted(listIds, { dispatch, queryFulfilled }) {
+        holdPageUntilSaved(queryFulfilled);
         const patch = dispatch(
           userListsApi.util.updateQueryData('lists', undefined, (draft) => {
             draft.results.sort((a, b) => listIds.indexOf(a.id) - listIds.indexOf(b.id));
@@ -63,6 +65,7 @@ export const userListsApi = productApi.enhanceEndpoints({ addTagTypes: ['UserLis
         return answer.error ? { error: answer.error } : { data: undefined };
       },
       async onQueryStarted({ listId, page, movieIds }, { dispatch, queryFulfilled }) {
+        holdPageUntilSaved(queryFulfilled);
         const patch = dispatch(
           userListsApi.util.updateQueryData('list', { listId, page }, (draft) => {
             draft.results.sort((a, b) => movieIds.indexOf(a.movie_id) - movieIds.indexOf(b.movie_id));
