@@ -52,26 +52,34 @@ const US_CERTIFICATIONS: Record<string, string> = { G: 'G', PG: 'PG', 'PG-13': '
 const THEATRICAL = 3;
 
 /**
- * A film's US theatrical release and MPAA rating in TMDB's release_dates shape. Only a film with
- * a full release date has one (the catalogue's dated films are all American releases); a film
- * known by its year only has none rather than an invented day.
+ * A film's theatrical release and, in the US, its MPAA rating, in TMDB's release_dates shape.
+ * The catalogue knows one date a film (its first release, docs/CATALOGUE.md) and no source names
+ * that release's country. It is listed where Discover's `region` places it (migration 0018) when
+ * that is one country: the US for the American films of Wikipedia's lists and vega's MPAA
+ * ratings, the country that made it for a world film of one country. A world film of several
+ * countries, or of none, has its date in its details and no release here rather than a guessed
+ * country; a film known by its year only has none rather than an invented day.
  */
 export async function filmReleaseDates(db: Queryable, id: number): Promise<ReleaseDates | null> {
-  const [row] = await db.query<{ release_date: string | null; mpaa_rating: string | null }>(
-    `select to_char(release_date, 'YYYY-MM-DD') as release_date, mpaa_rating from movies where id = $1`,
+  // American as migration 0018's release_countries has it: listed by Wikipedia, or MPAA-rated.
+  const [row] = await db.query<{ release_date: string | null; mpaa_rating: string | null; american: boolean; production_countries: string[] }>(
+    `select to_char(release_date, 'YYYY-MM-DD') as release_date, mpaa_rating,
+       wikipedia_href is not null or mpaa_rating is not null as american, production_countries
+     from movies where id = $1`,
     [id],
   );
   if (!row) return null;
-  if (row.release_date === null) return { id, results: [] };
+  const country = row.american ? 'US' : row.production_countries.length === 1 ? row.production_countries[0] : undefined;
+  if (row.release_date === null || country === undefined) return { id, results: [] };
   const release = {
-    certification: US_CERTIFICATIONS[row.mpaa_rating ?? ''] ?? '',
+    certification: country === 'US' ? (US_CERTIFICATIONS[row.mpaa_rating ?? ''] ?? '') : '',
     descriptors: [],
     iso_639_1: '',
     note: '',
     release_date: `${row.release_date}T00:00:00.000Z`,
     type: THEATRICAL,
   };
-  return { id, results: [{ iso_3166_1: 'US', release_dates: [release] }] };
+  return { id, results: [{ iso_3166_1: country, release_dates: [release] }] };
 }
 
 /**

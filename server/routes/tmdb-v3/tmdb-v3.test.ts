@@ -143,6 +143,19 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
       });
     });
 
+    it("lists a world film's release in the one country that made it, and no country guessed for a film of several", async () => {
+      const [sevenSamurai] = await search('seven samurai');
+      const details = MovieDetailsSchema.parse((await get(`/3/movie/${sevenSamurai?.id}`)).json());
+      expect(details.production_countries.map((country) => country.iso_3166_1)).toEqual(['JP']);
+      expect(ReleaseDatesSchema.strict().parse((await get(`/3/movie/${sevenSamurai?.id}/release_dates`)).json())).toEqual({
+        id: sevenSamurai?.id,
+        results: [{ iso_3166_1: 'JP', release_dates: [{ certification: '', descriptors: [], iso_639_1: '', note: '', release_date: '1954-04-26T00:00:00.000Z', type: 3 }] }],
+      });
+      // City of God is French and Brazilian: the sources do not say where its 2002-05-18 release was.
+      const [cityOfGod] = (await search('city of god')).filter((movie) => movie.release_date === '2002-05-18');
+      expect((await get(`/3/movie/${cityOfGod?.id}/release_dates`)).json()).toEqual({ id: cityOfGod?.id, results: [] });
+    });
+
     it('leaves the original language empty when the sources list several, and keeps them all as spoken', async () => {
       const [amelie] = (await search('amelie')).filter((movie) => movie.title === 'Amélie');
       const movie = MovieDetailsSchema.parse((await get(`/3/movie/${amelie?.id}`)).json());
