@@ -4,7 +4,8 @@ import { followFormerIds } from './former-ids';
 import { asciiSearchText } from './search';
 import { titleSortKey } from './title-sort';
 import { normaliseTitle } from './world/titles';
-import { parseFilmWorld, readFilmWorldFile, releaseLoadMemory, type FilmRow, type FilmWorld } from './film-world';
+import { collectGarbage } from '../memory/collect-garbage';
+import { parseFilmWorld, readFilmWorldFile, type FilmRow, type FilmWorld } from './film-world';
 
 /** Films per statement: small enough for PGlite's memory. */
 const BATCH = 2000;
@@ -283,7 +284,7 @@ export interface FilmWorldLoad {
 export async function loadFilmWorld(db: Database, file?: string): Promise<FilmWorldLoad | null> {
   const loaded = await loadChangedFilmWorld(db, file);
   // Here, once the load's own frame (the text, the parsed world) is gone.
-  if (loaded) releaseLoadMemory();
+  if (loaded) collectGarbage();
   return loaded;
 }
 

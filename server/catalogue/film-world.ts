@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { rootDir } from '../paths';
@@ -99,14 +97,3 @@ export async function readFilmWorldFile(file = FILM_WORLD_FILE): Promise<FilmWor
 
 export const parseFilmWorld = (compressed: Buffer): FilmWorld =>
   FilmWorldSchema.parse(JSON.parse(gunzipSync(compressed).toString('utf8')));
-
-/**
- * Gives a film world load's memory back at once. Its garbage is mostly memory outside V8's heap
- * (the decompressed text, the query parameters), freed only by a full collection, which an idle
- * server has no reason to run: after a first start about 190 MB stayed resident for good
- * (docs/PERFORMANCE.md, "Server memory"). The collector is reached as jest reaches it.
- */
-export function releaseLoadMemory(): void {
-  v8.setFlagsFromString('--expose-gc');
-  (vm.runInNewContext('gc') as () => void)();
-}

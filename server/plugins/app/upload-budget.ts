@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { releaseLoadMemory } from '../../catalogue/film-world';
+import { collectGarbage } from '../../memory/collect-garbage';
 import { collectWhenQuiet } from '../../http/collect-when-quiet';
 
 /**
@@ -48,7 +48,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const collector = collectWhenQuiet(app.server, releaseLoadMemory);
+    const collector = collectWhenQuiet(app.server, collectGarbage);
     app.addHook('onClose', async () => collector.stop());
     app.decorate('uploadBudget', uploadBudget(UPLOAD_BUDGET_BYTES, collector.schedule));
   },
