@@ -8,6 +8,7 @@ import 'webpack-dev-server';
 import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
 import { PagePreloadPlugin } from './scripts/page-preloads.mjs';
 import { fallbackPage, pages } from './src/app/pages';
+import { headScript } from './src/app/headScript';
 
 const publicDir = path.resolve(__dirname, 'public');
 const outputDir = path.resolve(__dirname, 'dist', 'public');
@@ -106,7 +107,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html') }),
+      // The head script from contract/preferences.ts; scripts/prerender.mjs hashes the same text for the CSP.
+      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), templateParameters: { headScript: headScript() } }),
       new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
       new PagePreloadPlugin(Object.entries(pages).map(([chunk, page]) => ({ chunk, paths: page.paths })), fallbackPage),
       ...(production

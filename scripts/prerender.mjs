@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { headScript } from '../src/app/headScript.ts';
 import { distDir } from './build-state.mjs';
 
 /**
@@ -20,6 +23,28 @@ if (!template.includes(ROOT) || !template.includes('<html lang="en">')) {
   throw new Error(`dist/public/index.html has no ${ROOT} or <html lang="en">: public/index.html changed?`);
 }
 
+// Run under tsx, as webpack's config is: the same transpiler, so the same text as the HTML's.
+const HEAD_SCRIPT = headScript();
+if (!template.includes(`<script>${HEAD_SCRIPT}</script>`)) {
+  throw new Error('dist/public/index.html lacks the head script as contract/preferences.ts writes it: its CSP hash would not match');
+}
+
+// It must stand alone in a page: run once here against a bare one, a helper the transpiler
+// slipped in (the page has none) fails the build instead of every first paint.
+const storage = { getItem: () => null };
+const bareHtml = { lang: 'en', setAttribute() {}, classList: { add() {} } };
+vm.runInNewContext(HEAD_SCRIPT, {
+  document: { documentElement: bareHtml, cookie: '' },
+  window: { localStorage: storage, sessionStorage: storage },
+  location: { search: '' },
+  navigator: { languages: ['en-US'] },
+  URLSearchParams,
+});
+
+/** A script's CSP source expression; the server allows exactly these inline scripts (shells.json). */
+const cspHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const scriptHashes = new Set([cspHash(HEAD_SCRIPT)]);
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
@@ -36,7 +61,7 @@ function scriptsAfterFirstPaint(shell, routes) {
   // In insertion order (async = false), the page's chunks registered before the runtime reads them;
   // a tab opened in the background paints no frame, so a timer starts them there. One script a task:
   // starting a request costs the main thread a millisecond or more, and a page has up to 17 scripts.
-  return `<script>
+  const loader = `
       (function (scripts) {
         var started = false;
         var next = 0;
@@ -58,7 +83,9 @@ function scriptsAfterFirstPaint(shell, routes) {
         requestAnimationFrame(function () { setTimeout(start, 0); });
         setTimeout(start, 500);
       })(${JSON.stringify(scripts)});
-    </script>`;
+    `;
+  scriptHashes.add(cspHash(loader));
+  return `<script>${loader}</script>`;
 }
 
 function page({ shell, language, html, styleTags, firstRenderStyleTag }, routes) {
@@ -97,5 +124,5 @@ for (const shell of rendered.filter(({ language, shell }) => language === 'en' &
   write(staticHostPages[shell.shell], page(shell, routes));
 }
 const languages = [...new Set(rendered.map(({ language }) => language))];
-fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: selfLoadingShells, posters: posterSources }, null, 2)}\n`);
+fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: selfLoadingShells, posters: posterSources, scriptHashes: [...scriptHashes] }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);

@@ -2,10 +2,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '../../contract/language';
+import { UI_LANGUAGES } from '../../contract/preferences';
 import en from './locales/en.json';
 import es from './locales/es.json';
 
-export const supportedLanguages = ['en', 'es'] as const;
+export const supportedLanguages = UI_LANGUAGES;
 export type Language = (typeof supportedLanguages)[number];
 
 export const resources = {
@@ -14,10 +15,11 @@ export const resources = {
 } as const;
 
 const detection: DetectorOptions = {
-  // Not the <html lang>: that is the language the page was prerendered in, which i18next would
-  // take over a browser's 'es-ES' (an exact match wins over a language part).
+  // contract/preferences.ts's order (firstKnownLanguage's candidates), whose URL parameter and
+  // storage key are this detector's defaults. Not the <html lang>: that is the language the page
+  // was prerendered in, which i18next would take over a browser's 'es-ES' (an exact match wins
+  // over a language part).
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator'],
-  lookupQuerystring: 'lng',
   caches: ['localStorage'],
   lookupCookie: LANGUAGE_COOKIE,
 };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { setupStore } from '../app/store';
 import { ThemeToggle } from './ThemeToggle';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { THEME_STORAGE_KEY } from './themeSlice';
+import { THEME_STORAGE_KEY } from '../../contract/preferences';
 
 function mockSystemPreference(dark: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

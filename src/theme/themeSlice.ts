@@ -1,32 +1,26 @@
 import { createSlice, type Dispatch } from '@reduxjs/toolkit';
+import { chosenTheme, THEME_STORAGE_KEY } from '../../contract/preferences';
 
 export type ThemeMode = 'dark' | 'light';
 interface ThemeState {
   mode: ThemeMode;
 }
 
-export const THEME_STORAGE_KEY = 'theme';
-
 /** The mode the build prerenders in; the CSS of both modes is in the HTML either way. */
 export const PRERENDERED_MODE: ThemeMode = 'light';
 
-function storedTheme(): ThemeMode | null {
+// The build's prerender has no window.
+const systemPrefersDark = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
+
+/** The stored choice, else the system's dark preference, else light (contract/preferences.ts). */
+function readInitialTheme(): ThemeState {
+  let stored = null;
   try {
-    const value = window.sessionStorage.getItem(THEME_STORAGE_KEY);
-    return value === 'dark' || value === 'light' ? value : null;
+    stored = window.sessionStorage.getItem(THEME_STORAGE_KEY);
   } catch {
     // Storage can be blocked (privacy settings); the system preference still applies.
-    return null;
   }
-}
-
-function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
-}
-
-/** The stored choice, else the system's dark preference, else light. */
-function readInitialTheme(): ThemeState {
-  return { mode: storedTheme() ?? (systemPrefersDark() ? 'dark' : 'light') };
+  return { mode: chosenTheme(stored, systemPrefersDark()) };
 }
 
 const themeSlice = createSlice({

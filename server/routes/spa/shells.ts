@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { POSTER_SOURCES, type PosterSource } from '../../../contract/firstScreen';
+import { firstKnownLanguage } from '../../../contract/preferences';
 import { contentSecurityPolicy } from '../../plugins/external/security';
 import { pathPattern } from './page-preloads';
 
@@ -19,6 +19,8 @@ const ManifestSchema = z.object({
   selfLoading: z.array(Name).default([]),
   /** Skeleton shells whose poster slots the server fills, and from what (first-screen-posters.ts). */
   posters: z.record(Name, z.enum(POSTER_SOURCES)).default({}),
+  /** The CSP hashes of the shells' inline scripts, computed by the build that wrote them. */
+  scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)),
 });
 
 export interface PageRequest {
@@ -48,18 +50,12 @@ function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The language the app will show, found as its detector does (src/i18n/i18n.ts): the URL's
- * lng, the cookie, then the browser's languages (Accept-Language says what navigator.languages
- * does); the first one the app has wins, else its fallback, the first of `languages`.
+ * The language the app will show, by its own rule (contract/preferences.ts): the URL's lng, the
+ * cookie, then the browser's languages (Accept-Language says what navigator.languages does). The
+ * browser's storage, which the rule reads next, is the server's to see only through the cookie.
  */
-function languageOf(request: PageRequest, languages: readonly string[]): string {
-  const candidates = [request.queryLanguage, request.languageCookie, ...acceptedLanguages(request.acceptLanguage)];
-  for (const candidate of candidates) {
-    const code = (candidate ?? '').toLowerCase().split('-')[0] ?? '';
-    if (languages.includes(code)) return code;
-  }
-  return languages[0] ?? 'en';
-}
+const languageOf = (request: PageRequest, languages: readonly string[]): string =>
+  firstKnownLanguage([request.queryLanguage, request.languageCookie, ...acceptedLanguages(request.acceptLanguage)], languages);
 
 export interface PrerenderedPage {
   /** The HTML file, relative to the SPA's root. */
@@ -77,18 +73,6 @@ export interface PrerenderedPage {
 export interface PrerenderedPages {
   /** The page of what the app first renders for this request. */
   pageFor(request: PageRequest): PrerenderedPage;
-}
-
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-
-/** The hashes of the inline scripts of the given HTML files, as CSP source expressions. */
-function inlineScriptHashes(root: string, files: readonly string[]): string[] {
-  const hashes = new Set<string>();
-  for (const file of files) {
-    const html = fs.readFileSync(path.join(root, file), 'utf8');
-    for (const [, script = ''] of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 /**
@@ -113,7 +97,7 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
   const unique = [...new Set(files)];
   const missing = unique.find((file) => !fs.existsSync(path.join(root, file)));
   if (missing) return null;
-  const policy = contentSecurityPolicy(corsOrigins, inlineScriptHashes(root, unique));
+  const policy = contentSecurityPolicy(corsOrigins, manifest.scriptHashes);
   return {
     pageFor(request) {
       const route = routes.find(({ test }) => test.test(request.pathname));

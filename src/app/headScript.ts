@@ -1,0 +1,68 @@
+import { LANGUAGE_COOKIE } from '../../contract/language';
+import { chosenTheme, firstKnownLanguage, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, UI_LANGUAGES } from '../../contract/preferences';
+
+interface HeadScriptNames {
+  languages: readonly string[];
+  query: string;
+  cookie: string;
+  languageKey: string;
+  themeKey: string;
+}
+
+/**
+ * Runs in the page's head, before the first paint (docs/ARCHITECTURE.md, "First paint"): puts
+ * the colour scheme on <html>, where the prerendered CSS of both schemes looks for it, and, when
+ * the reader's language is not the one the HTML was prerendered in, hides the page until the app
+ * has rendered it in theirs. Only its arguments and the browser's globals: its source is the script.
+ */
+function applyPreferences(
+  language: typeof firstKnownLanguage,
+  theme: typeof chosenTheme,
+  names: HeadScriptNames,
+): void {
+  const html = document.documentElement;
+  // Anonymous callbacks only: a named inner function gets a helper call from tsx (esbuild's
+  // keepNames), which the page does not have.
+  const [themeChoice, storedLanguage, sessionLanguage] = (
+    [
+      ['sessionStorage', names.themeKey],
+      ['localStorage', names.languageKey],
+      ['sessionStorage', names.languageKey],
+    ] as const
+  ).map(([storage, key]) => {
+    try {
+      return window[storage].getItem(key);
+    } catch {
+      return null;
+    }
+  });
+  html.setAttribute('data-theme', theme(themeChoice ?? null, window.matchMedia?.('(prefers-color-scheme: dark)').matches === true));
+  const cookie = new RegExp(`(?:^|;\\s*)${names.cookie}=([^;]*)`).exec(document.cookie)?.[1];
+  const wanted = language(
+    [
+      new URLSearchParams(location.search).get(names.query),
+      cookie === undefined ? null : decodeURIComponent(cookie),
+      storedLanguage,
+      sessionLanguage,
+      ...(navigator.languages ?? [navigator.language]),
+    ],
+    names.languages,
+  );
+  if (wanted !== html.lang) html.classList.add('language-pending');
+}
+
+/**
+ * The head script's source: applyPreferences called with contract/preferences.ts's rules and
+ * names. Read at build by webpack.config.ts (into index.html) and scripts/prerender.mjs (its CSP
+ * hash), both under tsx: one transpiler, so one text.
+ */
+export function headScript(): string {
+  const names: HeadScriptNames = {
+    languages: UI_LANGUAGES,
+    query: LANGUAGE_QUERY,
+    cookie: LANGUAGE_COOKIE,
+    languageKey: LANGUAGE_STORAGE_KEY,
+    themeKey: THEME_STORAGE_KEY,
+  };
+  return `(${applyPreferences.toString()})(${firstKnownLanguage.toString()}, ${chosenTheme.toString()}, ${JSON.stringify(names)});`;
+}
