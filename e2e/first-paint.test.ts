@@ -359,6 +359,25 @@ describe('the static build on a CDN', () => {
     }
   });
 
+  it("sends a signed-out visitor's first visit to / nothing but the session check", async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/') || pathname.startsWith('/3/')) asked.push(pathname);
+      });
+      await page.goto(`${host.url}/`);
+      await appStarted(page);
+      // The landing page's data would be asked for at boot, beside the check, so it is never later than this.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/auth/user/')));
+      expect(asked).toEqual(['/api/auth/user/']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('never shows a Spanish reader the English HTML: the page waits for the app to render in Spanish', async () => {
     const context = await browser.newContext({ locale: 'es-ES' });
     try {

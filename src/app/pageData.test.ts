@@ -25,21 +25,30 @@ async function requestsDuring(store: AppStore, run: () => Promise<void>): Promis
 const setSignedInHint = () => (document.cookie = 'signed_in=1; Path=/');
 
 describe('prefetchPageData', () => {
+  beforeEach(setSignedInHint);
   afterEach(() => {
     document.cookie = 'signed_in=; Max-Age=0; Path=/';
+  });
+
+  it('asks for nothing without the signed-in hint (signed out, or a CDN that cannot see it): the session check goes alone', async () => {
+    document.cookie = 'signed_in=; Max-Age=0; Path=/';
+    for (const pathname of ['/', '/popular', `/movie/${godfather.id}`, '/person/2', '/movies']) {
+      const store = setupStore();
+      expect(await requestsDuring(store, () => prefetchPageData(store, { pathname, search: '' }, 'en-US'))).toEqual([]);
+    }
   });
 
   it("asks for the popular list of the page the URL names, in the UI's language", async () => {
     const store = setupStore();
     const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/popular', search: '?page=3' }, 'es-ES'));
-    expect(seen).toEqual(['/api/tmdb/populares/?page=3&language=es-ES']);
+    expect(seen).toEqual(['/api/me/list-ids/', '/api/tmdb/populares/?page=3&language=es-ES']);
     expect(store.getState().productApi.queries['popularMovies({"language":"es-ES","page":3})']?.status).toBe('fulfilled');
   });
 
   it("asks for a film's details, credits, similar films and MPAA rating in one request", async () => {
     const store = setupStore();
     const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: `/movie/${godfather.id}`, search: '' }, 'en-US'));
-    expect(seen).toEqual([`/api/tmdb/movie/${godfather.id}/?language=en-US&append_to_response=credits%2Csimilar%2Crelease_dates`]);
+    expect(seen).toEqual(['/api/me/list-ids/', `/api/tmdb/movie/${godfather.id}/?language=en-US&append_to_response=credits%2Csimilar%2Crelease_dates`]);
     expect(store.getState().productApi.queries[`movieDetails({"id":${godfather.id},"language":"en-US"})`]?.data).toMatchObject({
       title: 'The Godfather',
       credits: { crew: expect.arrayContaining([expect.objectContaining({ job: 'Director' })]) },
@@ -49,7 +58,6 @@ describe('prefetchPageData', () => {
   });
 
   it("asks a signed-in user's list ids with the page, for the heart, bookmark and star buttons", async () => {
-    setSignedInHint();
     for (const pathname of ['/popular', '/movie/238', '/person/2', '/movies']) {
       const store = setupStore();
       expect(await requestsDuring(store, () => prefetchPageData(store, { pathname, search: '' }, 'en-US'))).toContain('/api/me/list-ids/');
@@ -59,14 +67,15 @@ describe('prefetchPageData', () => {
   it("asks for a person's details and films at once", async () => {
     const store = setupStore();
     const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/person/2', search: '' }, 'es-ES'));
-    expect(seen).toEqual(['/api/tmdb/person/2/?language=es-ES', '/api/tmdb/person/2/movie_credits/?language=es-ES']);
+    expect(seen).toEqual(['/api/me/list-ids/', '/api/tmdb/person/2/?language=es-ES', '/api/tmdb/person/2/movie_credits/?language=es-ES']);
   });
 
   it('asks for nothing on pages without catalogue data or with an id that is no film id', async () => {
     for (const pathname of ['/login', '/register', '/profile', '/movie/abc', '/movie/0', '/person/abc']) {
       const store = setupStore();
-      expect(await requestsDuring(store, () => prefetchPageData(store, { pathname, search: '' }, 'en-US'))).toEqual([]);
-      expect(store.getState().productApi.queries).toEqual({});
+      const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname, search: '' }, 'en-US'));
+      expect(seen.filter((request) => request !== '/api/me/list-ids/')).toEqual([]);
+      expect(Object.keys(store.getState().productApi.queries).filter((key) => key !== 'listIds(undefined)')).toEqual([]);
     }
   });
 });

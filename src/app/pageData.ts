@@ -1,5 +1,6 @@
 import type { Params } from 'react-router';
 import { idParam } from '../config/paths';
+import { hasSignedInHint } from '../features/auth/signedInHint';
 import { browseApi } from '../features/catalogue/browseApi';
 import { pageFromSearch } from '../../contract/firstScreen';
 import { loadPage, pageAt } from './pageChunks';
@@ -16,14 +17,14 @@ export interface Landing {
 type Prefetch = (store: AppStore, landing: Landing) => void;
 
 const popular: Prefetch = (store, { search, language }) => {
-  void store.dispatch(browseApi.util.prefetch('popularMovies', { page: pageFromSearch(search), language }, {}));
+  void store.dispatch(browseApi.util.prefetch('popularMovies', { page: pageFromSearch(search), language }));
 };
 
 const movie: Prefetch = (store, { params, language }) => {
   const id = idParam(params.id);
   if (id === null) return;
   // The details bring the credits and similar films with them.
-  void store.dispatch(browseApi.util.prefetch('movieDetails', { id, language }, {}));
+  void store.dispatch(browseApi.util.prefetch('movieDetails', { id, language }));
 };
 
 /** The pages whose first paint waits for catalogue data, with the requests their components make. */
@@ -32,12 +33,13 @@ const prefetches: Partial<Record<PageName, Prefetch>> = { popular, 'movie-detail
 /**
  * Asks for the landing page's catalogue data at boot, beside the session check rather than
  * after it: a signed-in visitor's list or film then waits for one round trip, not two. The
- * page's own queries find the answers in the cache. Without a session these requests fail as
- * the check does, and the check sends the visitor to /login.
+ * page's own queries find the answers in the cache. Only with the signed-in hint: a visitor
+ * without it (signed out, or on a CDN that cannot see the API's cookie) sends the session check
+ * alone, and a signed-in one then asks for the page's data when the check has answered.
  */
 export async function prefetchPageData(store: AppStore, { pathname, search }: { pathname: string; search: string }, language: string): Promise<void> {
   const page = pageAt(pathname);
-  if (!page) return;
+  if (!page || !hasSignedInHint()) return;
   const landing = { params: page.params, search: new URLSearchParams(search), language };
   prefetches[page.name]?.(store, landing);
   // The rest of what the page asks for (its `prefetchData`) as soon as its chunk is here, before
