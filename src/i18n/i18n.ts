@@ -15,10 +15,10 @@ export const resources = {
 } as const;
 
 const detection: DetectorOptions = {
-  // contract/preferences.ts's order (firstKnownLanguage's candidates), whose URL parameter and
-  // storage key are this detector's defaults. Not the <html lang>: that is the language the page
-  // was prerendered in, which i18next would take over a browser's 'es-ES' (an exact match wins
-  // over a language part).
+  // The order the head script passes firstKnownLanguage its candidates in (src/app/headScript.ts;
+  // its tests hold it), with contract/preferences.ts's names, which are this detector's defaults.
+  // Not the <html lang>: that is the language the page was prerendered in, which i18next would
+  // take over a browser's 'es-ES' (an exact match wins over a language part).
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator'],
   caches: ['localStorage'],
   lookupCookie: LANGUAGE_COOKIE,
