@@ -127,6 +127,8 @@ describe('browsing the embedded catalogue in a real browser', () => {
     const saved = page.waitForResponse((response) => response.url().includes('/api/me/favorites/') && response.request().method() === 'PUT');
     release();
     expect((await saved).status()).toBe(204);
+    // The answer reaches the network before the page has read it: once it has, leaving is free.
+    await page.waitForFunction(() => window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
     let dialogs = 0;
     page.on('dialog', (another) => {
       dialogs++;
