@@ -2,7 +2,6 @@ import { type ListIds, ListIdsSchema, type PersonSummary } from '../../../contra
 import type { MoviePage, MovieSummary } from '../../../contract/movies';
 import type { PersonPage } from '../../../contract/profile';
 import type { AppDispatch, RootState } from '../../app/store';
-import { hasSignedInHint } from '../auth';
 import { productApi } from '../../api/productApi';
 import { holdPageUntilSaved } from '../../api/unsavedChanges';
 
@@ -107,8 +106,9 @@ export const {
 /**
  * Asks for the list ids before a page renders (its `prefetchData`, src/app/pageData.ts): every
  * heart, bookmark and star on the page reads them, and an answer that came after the page had
- * rendered re-rendered all of them in one synchronous task.
+ * rendered re-rendered all of them in one synchronous task. pageData asks only with the
+ * signed-in hint.
  */
 export function prefetchListIds(dispatch: AppDispatch): void {
-  if (hasSignedInHint()) void dispatch(listsApi.util.prefetch('listIds', undefined, {}));
+  void dispatch(listsApi.util.prefetch('listIds', undefined, {}));
 }
