@@ -32,17 +32,18 @@ const typescriptRule = (production: boolean) => ({
 });
 
 /**
- * The app compiled for Node, to render the first screens to HTML at build time
- * (scripts/prerender.mjs runs it once webpack is done). One file: its lazy pages are needed at once.
+ * The app compiled for Node, to render pages to HTML: the first screens at build time
+ * (scripts/prerender.mjs runs it once webpack is done), and a signed-in visitor's page at each
+ * request (server/routes/spa). One file: its lazy pages are needed at once.
  */
-const prerenderBuild: Configuration = {
-  name: 'prerender',
+const serverRenderBuild: Configuration = {
+  name: 'server-render',
   mode: 'production',
   target: 'node',
-  entry: path.resolve(__dirname, 'src', 'app', 'prerender', 'renderShell.tsx'),
+  entry: path.resolve(__dirname, 'src', 'app', 'prerender', 'index.ts'),
   output: {
-    path: path.resolve(__dirname, 'dist', 'prerender'),
-    filename: 'render-shell.cjs',
+    path: path.resolve(__dirname, 'dist', 'server-render'),
+    filename: 'app.cjs',
     library: { type: 'commonjs2' },
     clean: true,
   },
@@ -128,5 +129,5 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api', '/3', '/images'], target: apiServer }],
     },
   };
-  return production ? [client, prerenderBuild] : client;
+  return production ? [client, serverRenderBuild] : client;
 };

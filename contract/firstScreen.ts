@@ -13,3 +13,6 @@ export function pageFromSearch(searchParams: URLSearchParams): number {
   const parsed = Number(searchParams.get('page'));
   return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
 }
+
+/** The id of the <script type="application/json"> in a page the server rendered: the store's state it was rendered from. */
+export const SERVER_STATE_ID = 'server-state';

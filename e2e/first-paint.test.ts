@@ -129,81 +129,77 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(bodyBackground(page)).resolves.toBe('rgb(245, 247, 250)');
   });
 
-  it('paints a signed-in page\'s skeleton (its title, the shape of its list) from HTML, then renders the page over it without an error', async () => {
+  it("renders a signed-in reader's page on the server: its films in the HTML before any script, hydrated without an error and without asking for them again", async () => {
     context = await running.browser.newContext({ locale: 'en-US', colorScheme: 'dark' });
     await registerAndLogin(context, running.server.baseUrl);
     const page = await context.newPage();
     const errors = errorsOf(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
     const release = await holdScripts(page);
     await page.goto(`${running.server.baseUrl}/popular`, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Popular Movies', level: 1 }).waitFor();
-    await expect(page.getByRole('status', { name: 'Loading movies' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('progressbar', { name: 'Loading...' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Switch to light theme' }).count()).resolves.toBe(0);
+    const firstCard = page.getByRole('article').first();
+    await firstCard.waitFor();
+    await expect(page.getByRole('status', { name: 'Loading movies' }).count()).resolves.toBe(0);
     await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
-    // The server filled the first screen's posters in: the first one has loaded, scripts or not.
     await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>('[data-poster-slot="0"] > img');
+      const image = document.querySelector<HTMLImageElement>('article img');
       return image?.complete === true && image.naturalWidth > 0;
     });
+    await page.evaluate(() => Object.assign(window, { serverCard: document.querySelector('article') }));
     await release();
-    await page.getByRole('article').first().waitFor();
-    // Once the app has rendered, the theme button says what it does in the reader's (dark) theme.
+    await appStarted(page);
+    // Once the app has taken the page over, the theme button says what it does in the reader's (dark) theme.
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-    await expect(page.getByRole('heading', { name: 'Popular Movies', level: 1 }).count()).resolves.toBe(1);
+    // Hydrated: the server's card is the page's own, not drawn again.
+    await expect(page.evaluate(() => document.contains((window as unknown as { serverCard: Element }).serverCard))).resolves.toBe(true);
+    expect(asked.filter((url) => url.startsWith('/api/auth/user/') || url.startsWith('/api/tmdb/populares/?page=1'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it.each([
     {
-      what: "a film's poster",
+      what: "a film's page",
       url: '/movie/900000370',
       locale: 'es-ES',
       colorScheme: 'light',
-      skeleton: 'Cargando los detalles de la película',
-      src: /^\/images\/w500\/poster-900000370\.svg$/,
-      // The similar films below have posters too.
       pagePoster: (page: Page) => page.getByRole('img', { name: 'Póster de The Godfather', exact: true }),
+      data: '/api/tmdb/movie/900000370/',
     },
     {
-      what: "a person's newest film's poster",
+      what: "a person's page",
       url: '/person/953144592',
       locale: 'en-US',
       colorScheme: 'dark',
-      skeleton: 'Loading person',
-      src: /^\/images\/w185\/poster-\d+\.svg$/,
       pagePoster: (page: Page) => page.getByRole('heading', { level: 3 }).first().locator('xpath=..').locator('li img').first(),
+      data: '/api/tmdb/person/953144592/',
     },
     {
-      what: "the first poster of the films Discover's URL asks for",
+      what: "the films Discover's URL asks for",
       url: '/movies?genres=18&sort=rating',
       locale: 'es-ES',
       colorScheme: 'dark',
-      skeleton: 'Cargando películas',
-      src: /^\/images\/w342\/poster-\d+\.svg$/,
       pagePoster: (page: Page) => page.getByRole('article').first().getByRole('img').first(),
+      data: '/3/discover/movie',
     },
-  ] as const)("paints $what from the HTML, which the page's own poster then replaces with the same image", async ({ url, locale, colorScheme, skeleton, src: expected, pagePoster }) => {
+  ] as const)('renders $what on the server, posters included, and hydrates it without asking for its data again', async ({ url, locale, colorScheme, pagePoster, data }) => {
     context = await running.browser.newContext({ locale, colorScheme });
     await registerAndLogin(context, running.server.baseUrl);
     const page = await context.newPage();
     const errors = errorsOf(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const release = await holdScripts(page);
     await page.goto(`${running.server.baseUrl}${url}`, { waitUntil: 'commit' });
-    const status = page.getByRole('status', { name: skeleton });
-    await status.waitFor();
-    const serverPoster = await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>('[data-poster-slot="0"] > img');
-      return image?.complete && image.naturalWidth > 0 ? image.getAttribute('src') : null;
-    });
-    const src = await serverPoster.jsonValue();
-    expect(src).toMatch(expected);
-    await release();
     const poster = pagePoster(page);
     await poster.waitFor();
-    await expect(poster.getAttribute('src')).resolves.toBe(src);
-    await expect(status.count()).resolves.toBe(0);
+    await expect(poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
+    await poster.evaluate((image) => Object.assign(window, { serverPoster: image }));
+    await release();
+    await appStarted(page);
+    await expect(page.evaluate(() => document.contains((window as unknown as { serverPoster: Element }).serverPoster))).resolves.toBe(true);
+    expect(asked.filter((path) => path.startsWith(data))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -215,9 +211,8 @@ describe('the first screen, painted from HTML before any script runs', () => {
   it.each([
     ['/popular, its cards and page controls', '/popular', (page: Page) => page.getByRole('navigation', { name: /pagination/i }).waitFor()],
     ["a film's page, its facts, cast and similar films", '/movie/900000370', (page: Page) => page.getByRole('heading', { name: 'Similar movies' }).waitFor()],
-    ['/profile, its lists, log and stats', '/profile', (page: Page) => page.getByText(/films in all/).waitFor()],
     ["Discover's films and genre links", '/movies', (page: Page) => page.getByRole('list', { name: 'Genres' }).getByRole('link', { name: 'Drama' }).waitFor()],
-  ])("brings the styles of a signed-in page's first full render in its HTML: the app inserts none for %s, or the header", async (_page, url, rendered) => {
+  ])("brings the styles of a signed-in page in the HTML the server rendered: the app inserts none for %s, or the header", async (_page, url, rendered) => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
     await signInStylesReader(context);
     const page = await context.newPage();
@@ -225,8 +220,10 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await page.goto(`${running.server.baseUrl}${url}`);
     await rendered(page);
     const missing = await page.evaluate(() => {
-      // The HTML's style tags name the emotion ids they hold; the app's own inserts are in tags of emotion's.
-      const fromHtml = new Set(Array.from(document.querySelectorAll('style[data-prerendered-ids]')).flatMap((tag) => (tag.getAttribute('data-prerendered-ids') ?? '').split(' ')));
+      // The HTML's style tags name the emotion ids they hold (emotion's server tags after its key); the app's own inserts name none.
+      const fromHtml = new Set(
+        Array.from(document.querySelectorAll('style[data-emotion]')).flatMap((tag) => (tag.getAttribute('data-emotion') ?? '').split(' ').slice(1)),
+      );
       const ids = Array.from(document.querySelectorAll('header, header *, main, main *')).flatMap((element) =>
         Array.from(element.classList).flatMap((name) => (/^css-[a-z0-9]+/.test(name) ? [name.slice('css-'.length)] : [])),
       );
@@ -237,20 +234,9 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
-  it("leaves the HTML's style tags where they are once the app has rendered, and makes no second copy of the theme's variables", async () => {
+  it("makes no second copy of the theme's variables, which the server's HTML brings", async () => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
     await signInStylesReader(context);
-    await context.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { movedStyleTags: moved });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof HTMLStyleElement && (node.hasAttribute('data-prerendered-ids') || node.id === 'theme-variables')) moved.push(node.id || 'prerendered');
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto(`${running.server.baseUrl}/popular`);
@@ -260,16 +246,8 @@ describe('the first screen, painted from HTML before any script runs', () => {
       const primaryDefinitions = (sheets: CSSStyleSheet[]) =>
         sheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSStyleRule && rule.style.getPropertyValue('--mui-palette-primary-main') !== '').length;
       const variables = document.querySelector<HTMLStyleElement>('style#theme-variables')?.sheet;
-      return {
-        prerendered: document.querySelectorAll('style[data-prerendered-ids]').length,
-        moved: (window as unknown as { movedStyleTags: string[] }).movedStyleTags,
-        inHtml: variables ? primaryDefinitions([variables]) : 0,
-        inPage: primaryDefinitions(Array.from(document.styleSheets)),
-      };
+      return { inHtml: variables ? primaryDefinitions([variables]) : 0, inPage: primaryDefinitions(Array.from(document.styleSheets)) };
     });
-    // The skeleton's styles in <head>, the first full render's at the end of <body>.
-    expect(tags.prerendered).toBe(2);
-    expect(tags.moved).toEqual([]);
     expect(tags.inHtml).toBe(2);
     expect(tags.inPage).toBe(tags.inHtml);
     expect(errors).toEqual([]);

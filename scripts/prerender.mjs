@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { checkTemplate, pageHtml } from '../server/routes/spa/page-html.ts';
 import { headScript } from '../src/app/headScript.ts';
 import { distDir } from './build-state.mjs';
 
@@ -15,13 +16,12 @@ import { distDir } from './build-state.mjs';
  * fallback), login.html and register.html.
  */
 const publicDir = path.join(distDir, 'public');
-const { renderShells } = createRequire(import.meta.url)(path.join(distDir, 'prerender', 'render-shell.cjs'));
+const { renderShells } = createRequire(import.meta.url)(path.join(distDir, 'server-render', 'app.cjs'));
 
 const template = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
-const ROOT = '<div id="root"></div>';
-if (!template.includes(ROOT) || !template.includes('<html lang="en">')) {
-  throw new Error(`dist/public/index.html has no ${ROOT} or <html lang="en">: public/index.html changed?`);
-}
+checkTemplate(template);
+// What the server makes a signed-in visitor's page from (server/routes/spa): index.html becomes a first screen below.
+fs.writeFileSync(path.join(distDir, 'server-render', 'page.html'), template);
 
 // Run under tsx, as webpack's config is: the same transpiler, so the same text as the HTML's.
 const HEAD_SCRIPT = headScript();
@@ -44,8 +44,6 @@ vm.runInNewContext(HEAD_SCRIPT, {
 /** A script's CSP source expression; the server allows exactly these inline scripts (shells.json). */
 const cspHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const scriptHashes = new Set([cspHash(HEAD_SCRIPT)]);
-
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
@@ -90,13 +88,14 @@ function scriptsAfterFirstPaint(shell, routes) {
 
 function page({ shell, language, html, styleTags, firstRenderStyleTag }, routes) {
   const selfLoading = selfLoadingShells.includes(shell);
-  const head = selfLoading ? template.replace(ENTRY_SCRIPT, '') : template;
-  const bodyEnd = `${firstRenderStyleTag}${selfLoading ? `\n  ${scriptsAfterFirstPaint(shell, routes)}\n  ` : ''}</body>`;
-  return head
-    .replace('<html lang="en">', `<html lang="${escapeAttribute(language)}">`)
-    .replace('</head>', `${styleTags}</head>`)
-    .replace(ROOT, `<div id="root" data-shell="${escapeAttribute(shell)}" data-language="${escapeAttribute(language)}">${html}</div>`)
-    .replace('</body>', bodyEnd);
+  return pageHtml(selfLoading ? template.replace(ENTRY_SCRIPT, '') : template, {
+    language,
+    head: styleTags,
+    // `data-whole`: the HTML is the app's whole first screen, which it hydrates (src/app/renderApp.tsx).
+    rootAttributes: { 'data-shell': shell, 'data-language': language, ...(wholeShells.includes(shell) && { 'data-whole': '' }) },
+    rootHtml: html,
+    bodyEnd: `${firstRenderStyleTag}${selfLoading ? `\n  ${scriptsAfterFirstPaint(shell, routes)}\n  ` : ''}`,
+  });
 }
 
 /** The file and the pre-compressed copies the server's static files plugin sends. */
@@ -116,7 +115,7 @@ const started = Date.now();
  * (docs/ARCHITECTURE.md, "First paint"). The server sends these no Link preloads (shells.json's
  * selfLoading). The frame (layout) keeps its deferred scripts.
  */
-const { rendered, routes, fallback, selfLoadingShells, posterSources } = await renderShells();
+const { rendered, routes, fallback, selfLoadingShells, wholeShells, posterSources } = await renderShells();
 for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell, routes));
 // A static host cannot tell a signed-in reader (the hint is a cookie): every other path gets the frame.
 const staticHostPages = { layout: 'index.html', login: 'login.html', register: 'register.html' };

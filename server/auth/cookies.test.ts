@@ -13,13 +13,14 @@ const withoutValues = (res: LightMyRequestResponse) => setCookieLines(res).map((
 const ACCESS = 'access=…; Max-Age=900; Path=/; HttpOnly; SameSite=Lax';
 const REFRESH = 'refresh=…; Max-Age=2592000; Path=/api/auth/; HttpOnly; SameSite=Lax';
 const HINT = 'signed_in=…; Max-Age=2592000; Path=/; SameSite=Lax';
-const API_KEY = 'api_key=…; Max-Age=7776000; Path=/api/auth/user/; HttpOnly; SameSite=Lax';
+const API_KEY = 'api_key=…; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax';
 const DEVICE = 'device=…; Max-Age=31536000; Path=/api/auth/login/; HttpOnly; SameSite=Lax';
 const EPOCH = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 const CLEARED = [
   `access=…; Max-Age=0; Path=/; ${EPOCH}; HttpOnly; SameSite=Lax`,
   `refresh=…; Max-Age=0; Path=/api/auth/; ${EPOCH}; HttpOnly; SameSite=Lax`,
   `signed_in=…; Max-Age=0; Path=/; ${EPOCH}; SameSite=Lax`,
+  `api_key=…; Max-Age=0; Path=/; ${EPOCH}; HttpOnly; SameSite=Lax`,
   `api_key=…; Max-Age=0; Path=/api/auth/user/; ${EPOCH}; HttpOnly; SameSite=Lax`,
 ];
 const secure = (line: string) => line.replace('; SameSite=Lax', '; Secure; SameSite=Lax');
@@ -80,7 +81,7 @@ describe.each(databaseTargets)('the cookies the server writes on %s', (target) =
     const refused = await refresh('no-such-token');
     expect(refused.statusCode).toBe(401);
     expect(withoutValues(refused)).toEqual(CLEARED);
-    expect(refused.cookies.map((cookie) => cookie.value)).toEqual(['', '', '', '']);
+    expect(refused.cookies.map((cookie) => cookie.value)).toEqual(CLEARED.map(() => ''));
   });
 
   it('logout clears the session cookies and the hint, Secure over https, and leaves the device cookie', async () => {

@@ -14,10 +14,14 @@ export const REFRESH_COOKIE = 'refresh';
 const REFRESH_COOKIE_PATH = '/api/auth/';
 /**
  * The session's api_key, kept by the browser because the server keeps only its hash: the SPA
- * holds the key in memory, and after a reload only GET /api/auth/user/ can give it back.
+ * holds the key in memory, and after a reload only GET /api/auth/user/ can give it back. Sent
+ * with every request, as the access cookie is: the server renders a signed-in page with the
+ * visitor's session check, which reads it (server/routes/spa/page-renderer.ts).
  */
 export const API_KEY_COOKIE = 'api_key';
-const API_KEY_COOKIE_PATH = '/api/auth/user/';
+const API_KEY_COOKIE_PATH = '/';
+/** Where sessions begun before pages were rendered on the server keep it; cleared with the session. */
+const LEGACY_API_KEY_COOKIE_PATH = '/api/auth/user/';
 /** Only the login reads it (auth/device.ts); it outlives sessions, as a browser does. */
 export const DEVICE_COOKIE = 'device';
 const DEVICE_COOKIE_PATH = '/api/auth/login/';
@@ -55,6 +59,7 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, { ...PRIVATE, path: REFRESH_COOKIE_PATH });
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...BASE, path: '/' });
   reply.clearCookie(API_KEY_COOKIE, { ...PRIVATE, path: API_KEY_COOKIE_PATH });
+  reply.clearCookie(API_KEY_COOKIE, { ...PRIVATE, path: LEGACY_API_KEY_COOKIE_PATH });
 }
 
 export function setDeviceCookie(reply: FastifyReply, token: string): void {

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { serverFetch } from './serverFetch';
 import { sessionEnded } from './sessionEvents';
 
 const REFRESH_URL = '/api/auth/token/refresh/';
@@ -16,7 +17,7 @@ type ExtraOptions = object;
 
 function rawBaseQuery(args: string | FetchArgs, api: BaseQueryApi, extraOptions: ExtraOptions) {
   // Built per call: the runtime config is only known after /config.json has loaded.
-  return fetchBaseQuery({ baseUrl: getRuntimeConfig().apiBaseUrl, credentials: 'include' })(args, api, extraOptions);
+  return fetchBaseQuery({ baseUrl: getRuntimeConfig().apiBaseUrl, credentials: 'include', fetchFn: serverFetch(api) })(args, api, extraOptions);
 }
 
 const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);
@@ -55,7 +56,9 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   if (refreshInFlight) await refreshInFlight;
   const sentDuring = lastRefresh.generation;
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || NO_REAUTH_URLS.includes(urlOf(args))) return result;
+  // The server's renderer never refreshes: the new cookies are the browser's to receive, and its
+  // app refreshes on its own when the server sent no page for this session.
+  if (result.error?.status !== 401 || NO_REAUTH_URLS.includes(urlOf(args)) || serverFetch(api)) return result;
 
   if (await refreshSession(sentDuring, api, extraOptions)) return rawBaseQuery(args, api, extraOptions);
   api.dispatch(sessionEnded({ reason: 'expired' }));

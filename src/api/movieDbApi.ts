@@ -6,6 +6,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { rehydrationInfo } from './hydrate';
+import { serverFetch } from './serverFetch';
 
 /** The slice of state this API reads; typed here so api/ need not import the app's store. */
 interface StateWithApiKey {
@@ -17,12 +19,13 @@ const movieDbBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const { api_key } = (api.getState() as StateWithApiKey).session;
   const withKey: FetchArgs = { ...request, params: { ...request.params, api_key } };
-  return fetchBaseQuery({ baseUrl: getRuntimeConfig().movieDbBaseUrl })(withKey, api, extraOptions);
+  return fetchBaseQuery({ baseUrl: getRuntimeConfig().movieDbBaseUrl, fetchFn: serverFetch(api) })(withKey, api, extraOptions);
 };
 
 /** The movie database (/3 by default): features add their endpoints with injectEndpoints. */
 export const movieDbApi = createApi({
   reducerPath: 'movieDbApi',
   baseQuery: movieDbBaseQuery,
+  extractRehydrationInfo: rehydrationInfo,
   endpoints: () => ({}),
 });

@@ -31,21 +31,28 @@ const movie: Prefetch = (store, { params, language }) => {
 const prefetches: Partial<Record<PageName, Prefetch>> = { popular, 'movie-details': movie };
 
 /**
- * Asks for the landing page's catalogue data at boot, beside the session check rather than
- * after it: a signed-in visitor's list or film then waits for one round trip, not two. The
- * page's own queries find the answers in the cache. Only with the signed-in hint: a visitor
- * without it (signed out, or on a CDN that cannot see the API's cookie) sends the session check
- * alone, and a signed-in one then asks for the page's data when the check has answered.
+ * Asks for what the page at this location reads first: its catalogue data at once, the rest (its
+ * `prefetchData`) as soon as its chunk is here, before it renders (an answer that comes after the
+ * page has rendered re-renders the parts that read it in one synchronous task). Settles once all
+ * is asked for. The server's renderer runs it for the page it renders (src/app/prerender/renderPage.tsx).
+ * A chunk that failed shows its error where the page renders.
  */
-export async function prefetchPageData(store: AppStore, { pathname, search }: { pathname: string; search: string }, language: string): Promise<void> {
+export async function loadPageData(store: AppStore, { pathname, search }: { pathname: string; search: string }, language: string): Promise<void> {
   const page = pageAt(pathname);
-  if (!page || !hasSignedInHint()) return;
+  if (!page) return;
   const landing = { params: page.params, search: new URLSearchParams(search), language };
   prefetches[page.name]?.(store, landing);
-  // The rest of what the page asks for (its `prefetchData`) as soon as its chunk is here, before
-  // it renders: an answer that comes after the page has rendered re-renders the parts that read
-  // it in one synchronous task. A chunk that failed shows its error where the page renders.
-  // Settles once all is asked for.
   const module = await loadPage(page.name).catch(() => undefined);
   if (module && 'prefetchData' in module) module.prefetchData(store.dispatch, landing);
+}
+
+/**
+ * The landing page's data asked for at boot, beside the session check rather than after it: a
+ * signed-in visitor's list or film then waits for one round trip, not two. Only with the
+ * signed-in hint: a visitor without it (signed out, or on a CDN that cannot see the API's cookie)
+ * sends the session check alone, and a signed-in one then asks for the page's data when the check
+ * has answered. Settles as loadPageData does.
+ */
+export async function prefetchPageData(store: AppStore, location: { pathname: string; search: string }, language: string): Promise<void> {
+  if (hasSignedInHint()) await loadPageData(store, location, language);
 }

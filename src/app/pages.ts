@@ -51,5 +51,9 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
+export type SkeletonPage = { [Name in PageName]: (typeof pages)[Name] extends { skeleton: true } ? Name : never }[PageName];
+
+export const hasSkeleton = (name: PageName): name is SkeletonPage => 'skeleton' in pages[name];
+
 /** What an unknown path shows (the router's catch-all). */
 export const fallbackPage: PageName = 'popular';

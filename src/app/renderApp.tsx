@@ -3,13 +3,13 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { SERVER_STATE_ID } from '../../contract/firstScreen';
 import { hasSignedInHint } from '../features/auth/signedInHint';
 import { readServerPosters } from '../features/catalogue/MovieCard/serverPosters';
 import { PageRouter } from './PageRouter';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { browserEmotionCache } from '../theme/emotionCache';
-import { shellAt, shells } from './shells';
 import type { AppStore, RootState } from './store';
 
 /** index.html's first-paint script hides a page prerendered in another language than the reader's until this. */
@@ -21,21 +21,18 @@ function RevealPage() {
 }
 
 /**
- * Whether #root holds the prerendered HTML of exactly what the app renders first here (the
- * same shell, which scripts/prerender.mjs names, in the same language) and that HTML is the
- * whole first screen. The frame's HTML is not hydrated: by the time React starts, the session
- * and the page's data have usually arrived, and hydration would render the frame as it was and
- * then the whole page in one synchronous task (a store that changed since the HTML re-renders
- * synchronously), where a transition renders it in slices.
+ * Whether #root holds, in the reader's language, exactly what the app renders first here: a page
+ * the server rendered with the reader's data, which came with it (startData.ts), or a prerendered
+ * account form (`data-whole`, scripts/prerender.mjs), which is the app's first screen unless the
+ * signed-in hint makes it check the session first (GuestOnly). A skeleton's or the frame's HTML
+ * is not hydrated: by the time React starts, the session and the page's data have usually
+ * arrived, and hydration would render the placeholder as it was and then the whole page in one
+ * synchronous task, where a transition renders it in slices.
  */
 function hydratable(container: HTMLElement, i18n: I18n): boolean {
-  const { shell, language } = container.dataset;
-  return (
-    shell !== undefined &&
-    shell === shellAt(window.location.pathname, hasSignedInHint()) &&
-    shells[shell].whole &&
-    language === i18n.resolvedLanguage
-  );
+  const { whole, language } = container.dataset;
+  if (language !== i18n.resolvedLanguage) return false;
+  return document.getElementById(SERVER_STATE_ID) !== null || (whole !== undefined && !hasSignedInHint());
 }
 
 /**

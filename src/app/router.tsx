@@ -5,8 +5,7 @@ import { LoadingFallback } from '../components/LoadingFallback';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { loadedPage, loadPage, type PageModule, pageAt, pageNames } from './pageChunks';
-import { fallbackPage, type PageName, pages } from './pages';
-import { hasSkeleton } from './shells';
+import { fallbackPage, hasSkeleton, type PageName, pages } from './pages';
 
 /**
  * React.lazy suspends on a page's first render even when its chunk has already arrived, and

@@ -1,9 +1,6 @@
-import { fallbackPage, type PageName, pages } from './pages';
+import { fallbackPage, hasSkeleton, type PageName, pages, type SkeletonPage } from './pages';
 import { pageAt, pageNames } from './pageChunks';
 
-type SkeletonPage = { [Name in PageName]: (typeof pages)[Name] extends { skeleton: true } ? Name : never }[PageName];
-
-export const hasSkeleton = (name: PageName): name is SkeletonPage => 'skeleton' in pages[name];
 
 /** A path of the page's first pattern, its parameters filled: a skeleton reads none. */
 const samplePath = (name: PageName) => pages[name].paths[0].replace(/:[^/]+/g, '1');

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type Middleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { productApi } from '../api/productApi';
 import { movieDbApi } from '../api/movieDbApi';
+import type { ApiExtra } from '../api/serverFetch';
 import { sessionEnded } from '../api/sessionEvents';
 import sessionReducer from '../features/auth/sessionSlice';
 import { clearSignedInHint } from '../features/auth/signedInHint';
@@ -44,13 +45,16 @@ const sessionEndMiddleware: Middleware<object, RootState, StoreDispatch> = ({ di
   return result;
 };
 
-/** A new store each call: the app makes one, every test makes its own. */
-export function setupStore(preloadedState?: Partial<RootState>) {
+/**
+ * A new store each call: the app makes one, every test makes its own, the server one per page it
+ * renders (`extra` then carries that request's fetch: src/api/serverFetch.ts).
+ */
+export function setupStore(preloadedState?: Partial<RootState>, extra?: ApiExtra) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(sessionEndMiddleware).concat(productApi.middleware, movieDbApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(sessionEndMiddleware).concat(productApi.middleware, movieDbApi.middleware),
     // DevTools stay on in production, so they never see the session's credentials (docs/PRODUCT.md §6.1).
     devTools: { stateSanitizer: redactCredentials, actionSanitizer: redactCredentials },
   });

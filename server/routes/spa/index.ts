@@ -7,6 +7,7 @@ import { apiLanguageOf, LANGUAGE_COOKIE } from '../../../contract/language';
 import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
 import { fillPosterSlots, firstScreenPosters, imageBaseUrlOf } from './first-screen-posters';
 import { pagePreloads } from './page-preloads';
+import { pageRenderer } from './page-renderer';
 import { type PrerenderedPage, prerenderedPages } from './shells';
 
 /** The query is the SPA's; only its language switch matters here, whatever its type. */
@@ -49,6 +50,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
   const preloadsFor = pagePreloads(root);
   const prerendered = prerenderedPages(root, app.config.CORS_ORIGINS);
   const imageBaseUrl = imageBaseUrlOf(root);
+  const renderer = prerendered ? pageRenderer(app, root) : null;
   // The few skeletons with poster slots, read once: a page is a few kB.
   const skeletonHtml = new Map<string, string>();
   const readSkeleton = (file: string) => {
@@ -77,6 +79,23 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       acceptLanguage: request.headers['accept-language'],
       signedInHint: Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]),
     });
+    if (page?.serverRendered && renderer) {
+      const html = await renderer.render(request, page.language).catch((error: unknown) => {
+        // The prerendered first screen instead: the app renders the page in the browser, as without a renderer.
+        request.log.error({ err: error }, 'rendering the page on the server failed');
+        return null;
+      });
+      if (html !== null) {
+        const link = preloadsFor(pathname);
+        if (link) reply.header('link', link);
+        // One person's page, with what their session holds: no cache keeps it.
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', page.contentSecurityPolicy)
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
+    }
     const link = page?.selfLoading ? null : preloadsFor(pathname);
     if (link) reply.header('link', link);
     reply.header('cache-control', 'no-cache');

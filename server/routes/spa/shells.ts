@@ -66,6 +66,8 @@ export interface PrerenderedPage {
   contentSecurityPolicy: string;
   /** The page's language (en, es). */
   language: string;
+  /** Whether this is a signed-in page with a first screen of its own, which the server renders with the visitor's data (page-renderer.ts). */
+  serverRendered: boolean;
   /** What fills the page's poster slots, if it has any, and the path's first parameter (a film id). */
   posters: { source: PosterSource; param: string | undefined } | null;
 }
@@ -111,6 +113,7 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
         selfLoading: manifest.selfLoading.includes(shell),
         contentSecurityPolicy: policy,
         language,
+        serverRendered: request.signedInHint && shell !== manifest.fallback.shell,
         posters: source ? { source, param: route?.test.exec(request.pathname)?.[1] } : null,
       };
     },

@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { CacheProvider, Global } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,18 +7,18 @@ import { StaticRouter } from 'react-router';
 import { movieDbApi } from '../../api/movieDbApi';
 import { productApi } from '../../api/productApi';
 import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
-import { appTheme, THEME_VARIABLES_ID } from '../../theme/AppThemeProvider';
 import { EMOTION_KEY, PRERENDERED_IDS_ATTRIBUTE } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
 import { loadPage, pageAt, pageNames } from '../pageChunks';
-import { fallbackPage, pages } from '../pages';
+import { fallbackPage, hasSkeleton, pages } from '../pages';
 import { AppProviders } from '../providers';
 import { AppRoutes } from '../router';
 import type { PosterSource } from '../../../contract/firstScreen';
-import { hasSkeleton, type ShellName, shellFor, shells } from '../shells';
+import { type ShellName, shellFor, shells } from '../shells';
 import { type AppStore, setupStore } from '../store';
 import { FirstRenderProbe, probeSession } from './firstRenderProbe';
 import { probeAnswers } from './probeAnswers';
+import { themeVariablesTag } from './themeVariables';
 
 /** Renders of the probe after each batch of answers: enough for a lazy part inside a lazy part to load and draw. */
 const PROBE_RENDERS = 3;
@@ -51,22 +51,6 @@ const styleTag = ({ key, ids, css }: { key: string; ids: string[]; css: string }
   const named = key === EMOTION_KEY ? `${PRERENDERED_IDS_ATTRIBUTE}="${ids.join(' ')}"` : `data-emotion="${key} ${ids.join(' ')}" data-s=""`;
   return `<style ${named}>${css}</style>`;
 };
-
-/**
- * The theme's CSS variables (both colour schemes) as MUI would insert them, in a tag of their own:
- * the client's theme provider finds it and does not make them again (AppThemeProvider).
- */
-function themeVariablesTag(): string {
-  const cache = createCache({ key: EMOTION_KEY });
-  const { extractCritical } = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <Global styles={appTheme.generateStyleSheets()} />
-    </CacheProvider>,
-  );
-  const { css } = extractCritical(html);
-  return `<style id="${THEME_VARIABLES_ID}">${css}</style>`;
-}
 
 /** One shell in one language, rendered as a first visit's first render: fresh store, no session, no data. */
 async function renderShell(shell: ShellName, language: Language, themeVariables: string): Promise<RenderedShell> {
@@ -142,5 +126,6 @@ export async function renderShells() {
   const routes = pageNames.map((name) => ({ paths: [...pages[name].paths], shell: shellFor(name, false), signedInShell: shellFor(name, true) }));
   const fallback = { shell: shellFor(fallbackPage, false), signedInShell: shellFor(fallbackPage, true) };
   const selfLoadingShells = (Object.keys(shells) as ShellName[]).filter((shell) => shells[shell].selfLoading);
-  return { rendered, routes, fallback, selfLoadingShells, posterSources: posterSources() };
+  const wholeShells = (Object.keys(shells) as ShellName[]).filter((shell) => shells[shell].whole);
+  return { rendered, routes, fallback, selfLoadingShells, wholeShells, posterSources: posterSources() };
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { errorText } from '../../api/errorBody';
+import { hydrate } from '../../api/hydrate';
 import { sessionEnded } from '../../api/sessionEvents';
 import type { CurrentUser, LoginResponse } from '../../../contract/auth';
 import { authApi } from './authApi';
@@ -53,6 +54,7 @@ const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(hydrate, (_state, action) => action.payload.session as SessionState)
       .addCase(sessionEnded, (state, action) =>
         signedOut(action.payload.reason === 'expired' && (state.isAuthenticated || state.expiryNoticePending)),
       )

@@ -2,21 +2,30 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { activeFilters, discoverQuery } from '../../../contract/discoverFilters';
+import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
+import { pageFromSearch } from '../../../contract/firstScreen';
+import type { Landing } from '../../app/pageData';
+import type { AppDispatch } from '../../app/store';
 import type { Genre } from '../../../contract/movies';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { errorMessage, MovieGridSkeleton, MovieListView, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
+import { errorMessage, MovieGridSkeleton, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
 import { GenreLinks } from './GenreLinks';
 import { NoMatches } from './NoMatches';
-import { useFilmCountriesQuery, useFilmLanguagesQuery } from './originFilterApi';
+import { originFilterApi, useFilmCountriesQuery, useFilmLanguagesQuery } from './originFilterApi';
 import { useDiscoverFilters } from './useDiscoverFilters';
 
-/** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
-export const prefetchData = prefetchListIds;
+/** Before the page renders (src/app/pageData.ts): everything the page reads first, from the URL it reads it from. */
+export function prefetchData(dispatch: AppDispatch, { search, language }: Landing): void {
+  prefetchListIds(dispatch);
+  void dispatch(movieDbEndpoints.util.prefetch('discoverFiltered', discoverQuery(filtersFromSearch(search), pageFromSearch(search)), {}));
+  void dispatch(movieDbEndpoints.util.prefetch('genres', { language }, {}));
+  void dispatch(originFilterApi.util.prefetch('filmLanguages', undefined, {}));
+  void dispatch(originFilterApi.util.prefetch('filmCountries', undefined, {}));
+}
 
 /** No genres yet (the skeleton, the page while they load): one empty list, so the memoised filters panel does not re-render. */
 const NO_GENRES: Genre[] = [];

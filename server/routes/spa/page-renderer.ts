@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SERVER_STATE_ID } from '../../../contract/firstScreen';
+import { checkTemplate, pageHtml } from './page-html';
+
+/** What the client build writes beside dist/public (webpack.config.ts, "server render"; scripts/prerender.mjs). */
+const BUNDLE = path.join('server-render', 'app.cjs');
+const TEMPLATE = path.join('server-render', 'page.html');
+
+/** An address on this server: empty or a path, not another origin. */
+const SameOrigin = z.string().regex(/^(\/(?!\/)|$)/);
+const ConfigSchema = z.object({ apiBaseUrl: SameOrigin, movieDbBaseUrl: SameOrigin, imageBaseUrl: z.string() });
+
+interface PageRequest {
+  url: string;
+  language: string;
+  fetch: typeof fetch;
+}
+interface RenderedPage {
+  html: string;
+  styleTags: string;
+  state: unknown;
+}
+interface Bundle {
+  createPageRenderer(config: z.infer<typeof ConfigSchema>): { renderPage(request: PageRequest): Promise<RenderedPage | null> };
+}
+
+/**
+ * JSON for a <script type="application/json">: the browser ends the element at the first `</script`
+ * and reads `<!--` specially, so every `<` is written as its JSON escape (the same value).
+ */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The visitor's requests of a page render, answered by this server in process with the visitor's
+ * cookies and address (rate limits count them as the visitor's), as a browser's fetch would be.
+ */
+function visitorFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = Object.fromEntries(request.headers);
+    if (visitor.headers.cookie) headers.cookie = visitor.headers.cookie;
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers, payload, remoteAddress: visitor.ip });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (name === 'set-cookie' || value === undefined) continue;
+      responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+export interface PageRenderer {
+  /** The HTML of the page at the request's URL as this signed-in visitor sees it, or null when their session does not answer (the app then checks it itself). */
+  render(request: FastifyRequest, language: string): Promise<string | null>;
+}
+
+/**
+ * The app's server-side renderer (src/app/prerender/renderPage.tsx), when the build wrote it and
+ * the SPA's APIs are on this server; else null, and pages are the prerendered first screens.
+ */
+export function pageRenderer(app: FastifyInstance, root: string): PageRenderer | null {
+  const distDir = path.dirname(root);
+  const bundleFile = path.join(distDir, BUNDLE);
+  const templateFile = path.join(distDir, TEMPLATE);
+  if (!fs.existsSync(bundleFile) || !fs.existsSync(templateFile)) return null;
+  const config = ConfigSchema.safeParse(JSON.parse(fs.readFileSync(path.join(root, 'config.json'), 'utf8')));
+  if (!config.success) {
+    app.log.info('config.json points the SPA at APIs on another server: pages are not rendered here');
+    return null;
+  }
+  const template = fs.readFileSync(templateFile, 'utf8');
+  checkTemplate(template);
+  // Loaded with the first page it renders: a server that renders none (an API behind a CDN) keeps its memory.
+  let renderPage: ReturnType<Bundle['createPageRenderer']>['renderPage'] | undefined;
+  return {
+    async render(request, language) {
+      renderPage ??= (createRequire(__filename)(bundleFile) as Bundle).createPageRenderer(config.data).renderPage;
+      const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request) });
+      if (!page) return null;
+      return pageHtml(template, {
+        language,
+        head: page.styleTags,
+        rootAttributes: { 'data-language': language },
+        rootHtml: page.html,
+        bodyEnd: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`,
+      });
+    },
+  };
+}
