@@ -57,7 +57,8 @@ function signedInChecks(movieId: number, personId: number): Check[] {
         // until the field's chunk arrives, and fill() could write into it after it made way.
         await page.keyboard.type('godfather');
         await page.waitForURL('**/movieSearch**');
-        await page.locator('main article').first().waitFor();
+        // The results' cards, not the popular page's: the page being left stays, inert, until the next one renders.
+        await page.locator('main:not([inert]) article').first().waitFor();
         await page.waitForLoadState('networkidle');
       },
     },

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './axe';
-import { registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(240_000);
 
@@ -66,6 +66,8 @@ describe('the film log in a real browser', () => {
     await page.getByRole('link', { name: 'Family business' }).waitFor();
 
     await page.goto(filmUrl);
+    // The server rendered the button: it does something once the app has taken the page over.
+    await appTookOver(page);
     await page.getByRole('button', { name: 'Add The Godfather to a list' }).click();
     const item = page.getByRole('menuitemcheckbox', { name: 'Family business' });
     await page.waitForFunction(() => [...document.querySelectorAll('[role="menuitemcheckbox"]')].some((node) => node.getAttribute('aria-disabled') !== 'true'));

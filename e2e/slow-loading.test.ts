@@ -32,6 +32,12 @@ describe('slow chunks and answers', () => {
 
   afterEach(() => context?.close());
 
+  /**
+   * The access token gone, as after a quarter of an hour away: the server's check of the session
+   * (it renders a signed-in page with it) then fails, and the page leaves the check to the app.
+   */
+  const accessExpired = () => context.clearCookies({ name: 'access' });
+
   async function signedInAt(path: string, language: 'en' | 'es' = 'en') {
     context = await running.browser.newContext({ locale: language === 'en' ? 'en-US' : 'es-ES', viewport: { width: 1280, height: 900 } });
     await registerAndLogin(context, running.server.baseUrl);
@@ -119,6 +125,7 @@ describe('slow chunks and answers', () => {
     await signedInAt('/profile');
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     await page.route('**/api/auth/user/', (route) => route.fulfill({ status, json: { detail } }));
+    await accessExpired();
 
     await page.reload();
     const alert = page.getByRole('alert').filter({ hasText: detail });
@@ -135,6 +142,7 @@ describe('slow chunks and answers', () => {
     await signedInAt('/profile', 'es');
     await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
     await page.route('**/api/auth/user/', (route) => route.fulfill({ status: 502, body: '' }));
+    await accessExpired();
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'No estás autenticado' }).getByRole('button', { name: 'Reintentar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');

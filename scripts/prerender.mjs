@@ -86,7 +86,7 @@ function scriptsAfterFirstPaint(shell, routes) {
   return `<script>${loader}</script>`;
 }
 
-function page({ shell, language, html, styleTags, firstRenderStyleTag }, routes) {
+function page({ shell, language, html, styleTags }, routes) {
   const selfLoading = selfLoadingShells.includes(shell);
   return pageHtml(selfLoading ? template.replace(ENTRY_SCRIPT, '') : template, {
     language,
@@ -94,7 +94,7 @@ function page({ shell, language, html, styleTags, firstRenderStyleTag }, routes)
     // `data-whole`: the HTML is the app's whole first screen, which it hydrates (src/app/renderApp.tsx).
     rootAttributes: { 'data-shell': shell, 'data-language': language, ...(wholeShells.includes(shell) && { 'data-whole': '' }) },
     rootHtml: html,
-    bodyEnd: `${firstRenderStyleTag}${selfLoading ? `\n  ${scriptsAfterFirstPaint(shell, routes)}\n  ` : ''}`,
+    bodyEnd: selfLoading ? `\n  ${scriptsAfterFirstPaint(shell, routes)}\n  ` : '',
   });
 }
 

@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import { serverFetch } from './serverFetch';
+import { serverBase, serverFetch } from './serverFetch';
 import { sessionEnded } from './sessionEvents';
 
 const REFRESH_URL = '/api/auth/token/refresh/';
@@ -17,7 +17,7 @@ type ExtraOptions = object;
 
 function rawBaseQuery(args: string | FetchArgs, api: BaseQueryApi, extraOptions: ExtraOptions) {
   // Built per call: the runtime config is only known after /config.json has loaded.
-  return fetchBaseQuery({ baseUrl: getRuntimeConfig().apiBaseUrl, credentials: 'include', fetchFn: serverFetch(api) })(args, api, extraOptions);
+  return fetchBaseQuery({ baseUrl: serverBase(api, getRuntimeConfig().apiBaseUrl), credentials: 'include', fetchFn: serverFetch(api) })(args, api, extraOptions);
 }
 
 const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);

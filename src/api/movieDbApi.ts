@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { rehydrationInfo } from './hydrate';
-import { serverFetch } from './serverFetch';
+import { serverBase, serverFetch } from './serverFetch';
 
 /** The slice of state this API reads; typed here so api/ need not import the app's store. */
 interface StateWithApiKey {
@@ -19,7 +19,7 @@ const movieDbBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const { api_key } = (api.getState() as StateWithApiKey).session;
   const withKey: FetchArgs = { ...request, params: { ...request.params, api_key } };
-  return fetchBaseQuery({ baseUrl: getRuntimeConfig().movieDbBaseUrl, fetchFn: serverFetch(api) })(withKey, api, extraOptions);
+  return fetchBaseQuery({ baseUrl: serverBase(api, getRuntimeConfig().movieDbBaseUrl), fetchFn: serverFetch(api) })(withKey, api, extraOptions);
 };
 
 /** The movie database (/3 by default): features add their endpoints with injectEndpoints. */

@@ -43,7 +43,7 @@ export async function loadPageData(store: AppStore, { pathname, search }: { path
   const landing = { params: page.params, search: new URLSearchParams(search), language };
   prefetches[page.name]?.(store, landing);
   const module = await loadPage(page.name).catch(() => undefined);
-  if (module && 'prefetchData' in module) module.prefetchData(store.dispatch, landing);
+  if (module && 'prefetchData' in module) await module.prefetchData(store.dispatch, landing);
 }
 
 /**

@@ -1,3 +1,4 @@
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
@@ -9,7 +10,7 @@ import { readServerPosters } from '../features/catalogue/MovieCard/serverPosters
 import { PageRouter } from './PageRouter';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { browserEmotionCache } from '../theme/emotionCache';
+import { EMOTION_KEY } from '../theme/emotionCache';
 import type { AppStore, RootState } from './store';
 
 /** index.html's first-paint script hides a page prerendered in another language than the reader's until this. */
@@ -46,7 +47,8 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
   if (!container) throw new Error('index.html has no #root element');
   const app = (
     <StrictMode>
-      <CacheProvider value={browserEmotionCache()}>
+      {/* With the server's key: emotion takes the HTML's style tags over (MUI's server-rendering guide). */}
+      <CacheProvider value={createCache({ key: EMOTION_KEY })}>
         <AppProviders store={store} i18n={i18n} serverState={firstState}>
           <PageRouter history={createBrowserHistory({ v5Compat: true })}>
             <AppRoutes />

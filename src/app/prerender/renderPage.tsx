@@ -53,7 +53,8 @@ async function settle(store: AppStore): Promise<void> {
  * `config` is the SPA's config.json, whose API addresses must be on this server (relative).
  */
 export function createPageRenderer(config: RuntimeConfig) {
-  setRuntimeConfig({ ...config, apiBaseUrl: SERVER_ORIGIN + config.apiBaseUrl, movieDbBaseUrl: SERVER_ORIGIN + config.movieDbBaseUrl });
+  // The app's own addresses (paths on this server): the pages' links and images are the browser's.
+  setRuntimeConfig(config);
   const themeVariables = themeVariablesTag();
 
   /**
@@ -63,7 +64,7 @@ export function createPageRenderer(config: RuntimeConfig) {
    * the app then checks and refreshes on its own.
    */
   async function renderPage({ url, language, fetch }: PageRequest): Promise<RenderedPage | null> {
-    const store = setupStore({ theme: { mode: PRERENDERED_MODE } }, { fetch });
+    const store = setupStore({ theme: { mode: PRERENDERED_MODE } }, { fetch, origin: SERVER_ORIGIN });
     const session = await store.dispatch(fetchCurrentUser());
     if (!session.isSuccess) return null;
     const i18n = createI18n({ lng: language });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productApi } from '../../api/productApi';
+import type { AppDispatch } from '../../app/store';
 
 /** The part of /api/health/ the about page reads: where the films come from. */
 const CatalogueSourceSchema = z.object({ source: z.enum(['embedded', 'tmdb']) });
@@ -15,3 +16,8 @@ export const aboutApi = productApi.injectEndpoints({
 });
 
 export const { useCatalogueSourceQuery } = aboutApi;
+
+/** Asks where the films come from, before a page that says so renders (the film page's loader). */
+export function prefetchCatalogueSource(dispatch: AppDispatch): void {
+  void dispatch(aboutApi.util.prefetch('catalogueSource', undefined, {}));
+}

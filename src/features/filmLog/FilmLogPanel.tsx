@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useNotify } from '../../components/Notifications';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { EntryDialog } from './EntryDialog';
-import { useFilmStateQuery, useRateFilmMutation } from './filmLogApi';
+import type { AppDispatch } from '../../app/store';
+import { filmLogApi, useFilmStateQuery, useRateFilmMutation } from './filmLogApi';
 import { ListsMenu } from './ListsMenu';
 import { RatingInput } from './RatingInput';
 import { TitledSection } from '../../components/TitledSection';
@@ -16,6 +17,11 @@ import { useSaveEntry } from './useSaveEntry';
 import { useLongDate } from './useLongDate';
 
 /** The film page's log: how often and when last watched, mark watched, the film's rating, its lists. */
+/** Before the film page renders: what the panel shows of the film's log (filmLog/index.ts, prefetchFilmLog). */
+export function prefetchFilmState(dispatch: AppDispatch, movieId: number): void {
+  void dispatch(filmLogApi.util.prefetch('filmState', movieId, {}));
+}
+
 export default function FilmLogPanel({ movie }: { movie: { id: number; title: string } }) {
   const { t } = useFilmLogTranslation();
   const notify = useNotify();

@@ -1,10 +1,15 @@
 import { lazy } from 'react';
+import type { AppDispatch } from '../../app/store';
 
 /**
  * The film log: other features use it through this file only. Only the card's button is eager;
  * the film page's panel and the profile's sections are lazy chunks, so no first visit pays for them.
  */
 export { CardLogButton } from './CardLogButton';
-export const FilmLogPanel = lazy(() => import(/* webpackChunkName: "film-log" */ './FilmLogPanel'));
+const loadFilmLogPanel = () => import(/* webpackChunkName: "film-log" */ './FilmLogPanel');
+export const FilmLogPanel = lazy(loadFilmLogPanel);
+/** Asks for what the film page's panel shows of a film's log, with the panel's code (its loader: src/app/pageData.ts). */
+export const prefetchFilmLog = (dispatch: AppDispatch, movieId: number): Promise<void> =>
+  loadFilmLogPanel().then((panel) => panel.prefetchFilmState(dispatch, movieId));
 export const ProfileFilmLog = lazy(() => import(/* webpackChunkName: "profile-film-log" */ './ProfileFilmLog'));
 export const DeleteAccountSection = lazy(() => import(/* webpackChunkName: "profile-film-log" */ './DeleteAccountSection'));

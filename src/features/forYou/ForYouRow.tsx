@@ -3,8 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { MovieCard, MovieCardSkeleton, useApiLanguage } from '../catalogue';
-import { MovieListToggles, useListIdsQuery } from '../lists';
-import { useForYouQuery } from './forYouApi';
+import type { ListIds } from '../../../contract/lists';
+import type { AppDispatch } from '../../app/store';
+import { MovieListToggles, prefetchListIds, useListIdsQuery } from '../lists';
+import { forYouApi, useForYouQuery } from './forYouApi';
 import { useForYouTranslation } from './forYouTranslation';
 import { reasonText } from './reasonText';
 
@@ -36,6 +38,15 @@ const Row = styled('ul')(({ theme }) => ({
 
 const Reason = styled('p')(({ theme }) => ({ ...theme.typography.body2, color: (theme.vars ?? theme).palette.text.secondary, margin: 0 }));
 
+/** Whether the user has anything on a list, which "For you" ranks from. */
+const hasLists = (ids: ListIds | undefined): ids is ListIds =>
+  ids !== undefined && (ids.favorites.length > 0 || ids.watchlist.length > 0 || ids.favorite_actors.length > 0);
+
+/** Before the home page renders (its loader): the list ids, and the row's films when there are lists to rank from. */
+export async function prefetchForYou(dispatch: AppDispatch, language: string): Promise<void> {
+  if (hasLists(await prefetchListIds(dispatch))) void dispatch(forYouApi.util.prefetch('forYou', language, {}));
+}
+
 /**
  * "For you" on the home page (docs/ARCHITECTURE.md, "For you"): films ranked from the user's
  * lists, each with why it is there. Nothing at all for a visitor, an empty profile or a failed
@@ -47,10 +58,9 @@ export function ForYouRow() {
   const language = useApiLanguage();
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
   const { data: ids } = useListIdsQuery(undefined, { skip: !isAuthenticated });
-  const hasLists = ids !== undefined && (ids.favorites.length > 0 || ids.watchlist.length > 0 || ids.favorite_actors.length > 0);
-  const { currentData, isFetching } = useForYouQuery(language, { skip: !hasLists });
+  const { currentData, isFetching } = useForYouQuery(language, { skip: !hasLists(ids) });
 
-  if (!hasLists) return null;
+  if (!hasLists(ids)) return null;
   const loading = !currentData && isFetching;
   if (!loading && !currentData?.results.length) return null;
   return (

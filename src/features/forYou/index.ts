@@ -1,2 +1,2 @@
 /** "For you": the home page's row of films ranked from the user's lists. */
-export { ForYouRow } from './ForYouRow';
+export { ForYouRow, prefetchForYou } from './ForYouRow';

@@ -7,11 +7,12 @@ import { errorMessage } from '../catalogue';
 import { MovieGridSkeleton, MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageParam } from '../catalogue';
-import { ForYouRow } from '../forYou';
-import { prefetchListIds } from '../lists';
+import type { Landing } from '../../app/pageData';
+import type { AppDispatch } from '../../app/store';
+import { ForYouRow, prefetchForYou } from '../forYou';
 
-/** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read. */
-export const prefetchData = prefetchListIds;
+/** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read, and "For you". */
+export const prefetchData = (dispatch: AppDispatch, { language }: Landing): Promise<void> => prefetchForYou(dispatch, language);
 
 /** The page before its answers: what it shows while they load (its "For you" only shows up for a user with lists). */
 export function Skeleton() {

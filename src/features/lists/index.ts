@@ -2,4 +2,4 @@
 export { FavoriteActorToggle } from './FavoriteActorToggle';
 export { MovieListToggles } from './MovieListToggles';
 export { useChangeMembership } from './useChangeMembership';
-export { type ListedMovie, type ListedPerson, type ListName, prefetchListIds, useFavoriteActorsQuery, useFavoritesQuery, useListIdsQuery, useWatchlistQuery } from './listsApi';
+export { type ListedMovie, type ListedPerson, type ListName, prefetchListFirstPages, prefetchListIds, useFavoriteActorsQuery, useFavoritesQuery, useListIdsQuery, useWatchlistQuery } from './listsApi';

@@ -7,7 +7,10 @@ import { idParam } from '../../config/paths';
 import { useMovieDetailsQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
+import { prefetchCatalogueSource } from '../about';
+import { prefetchFilmLog } from '../filmLog';
 import { prefetchListIds } from '../lists';
+import type { Landing } from '../../app/pageData';
 import { useFilmCredits } from './filmParts';
 import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
 import { MovieFacts } from './MovieFacts';
@@ -25,9 +28,16 @@ const FilmFacts = lazy(() => import(/* webpackChunkName: "movie-sections" */ './
 /** The page before its answers (the sections below wait for the facts). */
 export const Skeleton = MovieDetailsSkeleton;
 
-/** Before the page renders (src/app/pageData.ts): the list buttons' ids. */
-export function prefetchData(dispatch: AppDispatch): void {
+/**
+ * Before the page renders (src/app/pageData.ts): the list buttons' ids, what the facts say of
+ * the catalogue, and the film's log with its panel's code (the details themselves come with
+ * pageData's own prefetch).
+ */
+export async function prefetchData(dispatch: AppDispatch, { params }: Landing): Promise<void> {
   prefetchListIds(dispatch);
+  prefetchCatalogueSource(dispatch);
+  const id = idParam(params.id);
+  if (id !== null) await prefetchFilmLog(dispatch, id).catch(() => undefined);
 }
 
 /** /movie/:id: the film's facts, its director and cast, and similar films. */

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import type { AppDispatch } from '../../app/store';
+import { prefetchListFirstPages } from '../lists';
 import { PageTitle } from '../../components/PageTitle';
 import { DataPortability } from '../dataPortability';
 import { DeleteAccountSection, ProfileFilmLog } from '../filmLog';
@@ -13,7 +15,13 @@ import { ActorListSection } from './components/ActorListSection';
 import { MovieListSection } from './components/MovieListSection';
 import { ProfilePhoto } from './components/ProfilePhoto';
 import { TitledSection } from '../../components/TitledSection';
-import { useProfilePictureQuery } from './profileApi';
+import { profileApi, useProfilePictureQuery } from './profileApi';
+
+/** Before the page renders (src/app/pageData.ts): the photo and the first page of each list. */
+export function prefetchData(dispatch: AppDispatch): void {
+  void dispatch(profileApi.util.prefetch('profilePicture', undefined, {}));
+  prefetchListFirstPages(dispatch);
+}
 
 /** The page until the user and their photo are known. */
 export function Skeleton() {
