@@ -1,0 +1,108 @@
+import { newCredentials, type RunningServer, startServer } from './harness';
+
+jest.setTimeout(120_000);
+
+const GODFATHER = 900000370;
+const AL_PACINO = 953144592;
+
+interface Page {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** What the server sent the app to hydrate with, when it rendered the page. */
+  state: { session: { user: { email: string } | null }; productApi: { queries: Record<string, unknown> }; movieDbApi: { queries: Record<string, unknown> } } | null;
+}
+
+/** A plain title (letters, digits, spaces), which HTML shows as it is. */
+const plainTitle = (results: Array<{ title: string }>) => results.find(({ title }) => /^[\w ]+$/.test(title))?.title;
+
+/** The server's own render of a signed-in visitor's landing pages, seen through HTTP as a browser's first request sees it. */
+describe('pages the server renders for a signed-in visitor', () => {
+  let server: RunningServer;
+  let email: string;
+  /** The session's cookies, as a browser sends them with a page request. */
+  let cookies: Record<string, string>;
+
+  const get = async (url: string, sent: Record<string, string> = cookies, headers: Record<string, string> = {}): Promise<Page> => {
+    const cookie = Object.entries(sent).map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await fetch(`${server.baseUrl}${url}`, { headers: { accept: 'text/html', cookie, ...headers } });
+    const html = await res.text();
+    const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)?.[1];
+    return { status: res.status, headers: res.headers, html, state: json === undefined ? null : (JSON.parse(json) as Page['state']) };
+  };
+  const api = async <T,>(path: string): Promise<T> => {
+    const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+    return (await (await fetch(`${server.baseUrl}${path}`, { headers: { cookie } })).json()) as T;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    const credentials = newCredentials();
+    email = credentials.email;
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.baseUrl }, body: JSON.stringify(body) });
+    expect((await post('/api/autenticacion/registro/', { email, password1: credentials.password, password2: credentials.password })).status).toBe(201);
+    const login = await post('/api/auth/login/', { email, password: credentials.password });
+    expect(login.status).toBe(200);
+    cookies = Object.fromEntries(login.headers.getSetCookie().map((line) => (line.split(';')[0] ?? '').split('=') as [string, string]));
+  });
+  afterAll(() => server?.stop());
+
+  it('renders / with the popular films and the state they came from, for no cache to keep', async () => {
+    const popular = await api<{ results: Array<{ title: string }> }>('/api/tmdb/populares/?page=1&language=en-US');
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.html).toContain('Popular Movies');
+    expect(page.html).toContain(plainTitle(popular.results));
+    expect(page.state?.session.user?.email).toBe(email);
+    expect(Object.keys(page.state?.productApi.queries ?? {})).toEqual(expect.arrayContaining([expect.stringMatching(/^popularMovies/), expect.stringMatching(/^currentUser/)]));
+  });
+
+  it("renders a film's page with its facts, director and cast, in the reader's language", async () => {
+    const page = await get(`/movie/${GODFATHER}?lng=es`);
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain('<h1');
+    expect(page.html).toContain('The Godfather');
+    expect(page.html).toContain('Francis Ford Coppola');
+    expect(page.html).toContain('Al Pacino');
+    expect(page.html).toContain('Reparto');
+  });
+
+  it("renders a person's page with their films, and Discover with the films its URL asks for", async () => {
+    const person = await get(`/person/${AL_PACINO}`);
+    expect(person.html).toContain('Al Pacino');
+    expect(person.html).toContain('The Godfather');
+
+    const drama = await api<{ results: Array<{ title: string }> }>('/3/discover/movie?with_genres=18&sort_by=vote_average.desc&page=1&language=en-US&api_key=' + cookies.api_key);
+    const discover = await get('/movies?genres=18&sort=rating');
+    expect(discover.html).toContain(plainTitle(drama.results));
+    expect(Object.keys(discover.state?.movieDbApi.queries ?? {})).toEqual(expect.arrayContaining([expect.stringMatching(/^discoverFiltered/), expect.stringMatching(/^genres/)]));
+  });
+
+  it('renders the profile with the account and its lists', async () => {
+    const page = await get('/profile');
+    expect(page.html).toContain(email);
+    expect(page.html).toContain('Favorite Movies');
+    expect(page.html).toContain('You have no favorite movies yet.');
+  });
+
+  it('brings no inline script but the head script its policy allows, and its styles as emotion writes them', async () => {
+    const page = await get(`/movie/${GODFATHER}`);
+    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
+    expect(inline).toHaveLength(1);
+    const scriptSources = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(scriptSources).not.toMatch(/unsafe-inline|nonce-/);
+    expect(page.html).toMatch(/<style data-emotion="css [a-z0-9 -]+">/);
+  });
+
+  it('sends the prerendered first screen when the session does not answer: signed out, or the access cookie gone', async () => {
+    const sessions: Array<Record<string, string>> = [{}, { signed_in: '1' }, { signed_in: cookies.signed_in ?? '1', api_key: cookies.api_key ?? '' }];
+    for (const sent of sessions) {
+      const page = await get('/', sent);
+      expect(page.status).toBe(200);
+      expect(page.state).toBeNull();
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
