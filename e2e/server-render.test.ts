@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { newCredentials, type RunningServer, startServer } from './harness';
 
 jest.setTimeout(120_000);
@@ -87,12 +88,13 @@ describe('pages the server renders for a signed-in visitor', () => {
     expect(page.html).toContain('You have no favorite movies yet.');
   });
 
-  it('brings no inline script but the head script its policy allows, and its styles as emotion writes them', async () => {
+  it('brings only inline scripts its policy allows by their hashes (the head script, the script loader), and its styles as emotion writes them', async () => {
     const page = await get(`/movie/${GODFATHER}`);
-    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
-    expect(inline).toHaveLength(1);
+    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(2);
     const scriptSources = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1] ?? '';
     expect(scriptSources).not.toMatch(/unsafe-inline|nonce-/);
+    for (const script of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(page.html).toMatch(/<style data-emotion="css [a-z0-9 -]+">/);
   });
 

@@ -20,8 +20,6 @@ const { renderShells } = createRequire(import.meta.url)(path.join(distDir, 'serv
 
 const template = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
 checkTemplate(template);
-// What the server makes a signed-in visitor's page from (server/routes/spa): index.html becomes a first screen below.
-fs.writeFileSync(path.join(distDir, 'server-render', 'page.html'), template);
 
 // Run under tsx, as webpack's config is: the same transpiler, so the same text as the HTML's.
 const HEAD_SCRIPT = headScript();
@@ -49,6 +47,9 @@ const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
 if (entryScripts.length === 0) throw new Error('dist/public/index.html has no deferred entry scripts: the HTML plugin settings changed?');
 const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-preloads.json'), 'utf8'));
+
+/** Each self-loading shell's loader, for the server's render of the same page (shells.json). */
+const loaders = {};
 
 /** The loader of a shell's page: the page is the route that shows this shell (a form to a guest, a skeleton to a signed-in reader). */
 function scriptsAfterFirstPaint(shell, routes) {
@@ -83,7 +84,8 @@ function scriptsAfterFirstPaint(shell, routes) {
       })(${JSON.stringify(scripts)});
     `;
   scriptHashes.add(cspHash(loader));
-  return `<script>${loader}</script>`;
+  loaders[shell] = `<script>${loader}</script>`;
+  return loaders[shell];
 }
 
 function page({ shell, language, html, styleTags }, routes) {
@@ -123,5 +125,8 @@ for (const shell of rendered.filter(({ language, shell }) => language === 'en' &
   write(staticHostPages[shell.shell], page(shell, routes));
 }
 const languages = [...new Set(rendered.map(({ language }) => language))];
-fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: selfLoadingShells, posters: posterSources, scriptHashes: [...scriptHashes] }, null, 2)}\n`);
+// What the server makes a signed-in visitor's page from (server/routes/spa/page-renderer.ts): a
+// page with a skeleton, whose scripts its loader starts after the first paint, as the skeleton's do.
+fs.writeFileSync(path.join(distDir, 'server-render', 'page.html'), template.replace(ENTRY_SCRIPT, ''));
+fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: selfLoadingShells, loaders, posters: posterSources, scriptHashes: [...scriptHashes] }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);

@@ -80,14 +80,12 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       signedInHint: Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]),
     });
     if (page?.serverRendered && renderer) {
-      const html = await renderer.render(request, page.language).catch((error: unknown) => {
+      const html = await renderer.render(request, page.language, page.serverRendered.loader).catch((error: unknown) => {
         // The prerendered first screen instead: the app renders the page in the browser, as without a renderer.
         request.log.error({ err: error }, 'rendering the page on the server failed');
         return null;
       });
       if (html !== null) {
-        const link = preloadsFor(pathname);
-        if (link) reply.header('link', link);
         // One person's page, with what their session holds: no cache keeps it.
         return reply
           .header('cache-control', 'private, no-store')

@@ -57,8 +57,12 @@ function visitorFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fet
 }
 
 export interface PageRenderer {
-  /** The HTML of the page at the request's URL as this signed-in visitor sees it, or null when their session does not answer (the app then checks it itself). */
-  render(request: FastifyRequest, language: string): Promise<string | null>;
+  /**
+   * The HTML of the page at the request's URL as this signed-in visitor sees it, ending with
+   * `loader` (the script that starts the page's scripts), or null when their session does not
+   * answer (the app then checks it itself).
+   */
+  render(request: FastifyRequest, language: string, loader: string): Promise<string | null>;
 }
 
 /**
@@ -80,7 +84,7 @@ export function pageRenderer(app: FastifyInstance, root: string): PageRenderer |
   // Loaded with the first page it renders: a server that renders none (an API behind a CDN) keeps its memory.
   let renderPage: ReturnType<Bundle['createPageRenderer']>['renderPage'] | undefined;
   return {
-    async render(request, language) {
+    async render(request, language, loader) {
       renderPage ??= (createRequire(__filename)(bundleFile) as Bundle).createPageRenderer(config.data).renderPage;
       const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request) });
       if (!page) return null;
@@ -89,7 +93,7 @@ export function pageRenderer(app: FastifyInstance, root: string): PageRenderer |
         head: page.styleTags,
         rootAttributes: { 'data-language': language },
         rootHtml: page.html,
-        bodyEnd: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`,
+        bodyEnd: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>${loader}`,
       });
     },
   };

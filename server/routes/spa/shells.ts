@@ -17,6 +17,8 @@ const ManifestSchema = z.object({
   fallback: Shells.extend({ shell: Name }),
   /** Shells whose HTML starts its own page's scripts after the first paint: no Link preloads for them. */
   selfLoading: z.array(Name).default([]),
+  /** The script that starts a self-loading shell's scripts after its first paint, which the server's render of the same page ends with. */
+  loaders: z.record(Name, z.string().startsWith('<script>')).default({}),
   /** Skeleton shells whose poster slots the server fills, and from what (first-screen-posters.ts). */
   posters: z.record(Name, z.enum(POSTER_SOURCES)).default({}),
   /** The CSP hashes of the shells' inline scripts, computed by the build that wrote them. */
@@ -66,8 +68,12 @@ export interface PrerenderedPage {
   contentSecurityPolicy: string;
   /** The page's language (en, es). */
   language: string;
-  /** Whether this is a signed-in page with a first screen of its own, which the server renders with the visitor's data (page-renderer.ts). */
-  serverRendered: boolean;
+  /**
+   * For a signed-in page with a first screen of its own, which the server renders with the
+   * visitor's data (page-renderer.ts): the script its HTML ends with, which starts its scripts
+   * after the first paint (the skeleton's). Null for any other page.
+   */
+  serverRendered: { loader: string } | null;
   /** What fills the page's poster slots, if it has any, and the path's first parameter (a film id). */
   posters: { source: PosterSource; param: string | undefined } | null;
 }
@@ -113,7 +119,7 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
         selfLoading: manifest.selfLoading.includes(shell),
         contentSecurityPolicy: policy,
         language,
-        serverRendered: request.signedInHint && shell !== manifest.fallback.shell,
+        serverRendered: request.signedInHint && manifest.loaders[shell] !== undefined ? { loader: manifest.loaders[shell] } : null,
         posters: source ? { source, param: route?.test.exec(request.pathname)?.[1] } : null,
       };
     },

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { memo, useCallback, useId } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import type { Genre } from '../../../contract/movies';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
 import {
@@ -98,6 +98,17 @@ function AtLeastSelect({ label, anyLabel, choices, value, optionLabel, onChange 
 const panelSx = { '&, &.Mui-expanded:last-of-type': { mb: 3 } } as const;
 
 /**
+ * Until the screen's width is known (a page from the server, and its hydration, render it as
+ * wide), CSS folds the panel on a phone, where the app then folds it: nothing moves when it does.
+ */
+const foldedOnPhonesSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiCollapse-root': { display: 'none' },
+    '& .MuiAccordionSummary-expandIconWrapper.Mui-expanded': { transform: 'none' },
+  },
+});
+
+/**
  * Folded (a phone's first view), the controls mount when the panel first opens and then stay: a
  * dozen fields, selects and the people search were most of the page's first render and of the
  * styles it inserted, for controls no one sees yet. Staying mounted keeps a half-typed value.
@@ -123,13 +134,21 @@ export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters
   const locale = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   const nameLanguage = useCallback((code: string) => languageName(code, locale), [locale]);
   const nameCountry = useCallback((code: string) => countryName(code, locale), [locale]);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // As wide on the first render, as the server rendered it; then the screen's own width.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [opened, setOpened] = useState<boolean | null>(null);
   const matchLabelId = useId();
   const active = activeFilters(filters).length;
   const genreName = (id: number) => genres.find((genre) => genre.id === id)?.name ?? String(id);
 
   return (
-    <Accordion defaultExpanded={!narrow} disableGutters slotProps={panelSlotProps} sx={panelSx}>
+    <Accordion
+      expanded={opened ?? !narrow}
+      onChange={(_event, expanded) => setOpened(expanded)}
+      disableGutters
+      slotProps={panelSlotProps}
+      sx={opened === null ? [panelSx, foldedOnPhonesSx] : panelSx}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="span" variant="h6">
           {active > 0 ? t('filtersActive', { count: active }) : t('filters')}

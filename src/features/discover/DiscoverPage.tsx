@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
@@ -34,16 +33,6 @@ const NO_CODES: string[] = [];
 /** The count's line keeps its height while there is no count, so the films below do not move. */
 const countSx = { mb: 2, fontWeight: 600, minHeight: '1.5em' } as const;
 
-/**
- * The prerendered page cannot know the screen's width, which folds the filters on a phone
- * (DiscoverFiltersPanel): its CSS folds them there, as the app then does.
- */
-const foldedOnPhonesSx = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
-    '& .MuiCollapse-root': { display: 'none' },
-    '& .MuiAccordionSummary-expandIconWrapper.Mui-expanded': { transform: 'none' },
-  },
-});
 
 /**
  * The page before its answers, laid out as it will be: the filters the URL asks for (inert until
@@ -60,7 +49,7 @@ export function Skeleton() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
-      <Box inert sx={foldedOnPhonesSx}>
+      <Box inert>
         <DiscoverFiltersPanel filters={filters} onChange={() => {}} genres={NO_GENRES} languages={NO_CODES} countries={NO_CODES} />
       </Box>
       <Typography sx={countSx} />

@@ -1,0 +1,82 @@
+/**
+ * `npm run bench` (after bench/import-load.ts): the server's render of signed-in landing pages
+ * (docs/ARCHITECTURE.md, "First paint"): latency of a film's page, the popular page and a
+ * person's page rendered with a signed-in visitor's data, beside the prerendered skeleton the same
+ * path gets without a session, and the server's memory before and after rendering. Writes the
+ * "Server render" section of docs/PERFORMANCE.md.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { cpuModel, DURATION_S, load, processMemory, ROOT, type Row, signUp, startServer, stopServer, table } from './support';
+
+const GODFATHER = 900000370;
+const AL_PACINO = 953144592;
+const TARGET_P99_MS = 50;
+/** Connections of the loaded rows: several readers landing at once on the 2 cores. */
+const CONNECTIONS = 8;
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-bench-render-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    const { access, apiKey } = await signUp(server.url);
+    const html = { accept: 'text/html' };
+    const signedIn = { ...html, cookie: `access=${access}; api_key=${apiKey}; signed_in=1` };
+    const skeleton = { ...html, cookie: 'signed_in=1' };
+    const page = (pathname: string, headers: Record<string, string>) => [{ path: pathname, headers }];
+    // Settled before measuring: the first start's memory release, and one render of each page (the renderer loads with the first).
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    const idle = await processMemory(server.child.pid);
+    for (const pathname of [`/movie/${GODFATHER}`, '/', `/person/${AL_PACINO}`]) {
+      const res = await fetch(`${server.url}${pathname}`, { headers: signedIn });
+      if (!(await res.text()).includes('id="server-state"')) throw new Error(`${pathname} was not rendered by the server`);
+    }
+    const rows: Row[] = [];
+    for (const connections of [1, CONNECTIONS]) {
+      rows.push(await load(`/movie/:id rendered, ${connections} connection(s)`, server.url, page(`/movie/${GODFATHER}`, signedIn), connections));
+      rows.push(await load(`/ rendered, ${connections} connection(s)`, server.url, page('/', signedIn), connections));
+      rows.push(await load(`/person/:id rendered, ${connections} connection(s)`, server.url, page(`/person/${AL_PACINO}`, signedIn), connections));
+      rows.push(await load(`/movie/:id skeleton (no session), ${connections} connection(s)`, server.url, page(`/movie/${GODFATHER}`, skeleton), connections));
+    }
+    const afterLoad = await processMemory(server.child.pid);
+    // V8 gives an idle server's heap back within about a minute.
+    await new Promise((resolve) => setTimeout(resolve, 65_000));
+    const settled = await processMemory(server.child.pid);
+    const film = rows.filter((row) => row.name.startsWith('/movie/:id rendered'));
+    const mark = (row: Row) => `${row.p99 <= TARGET_P99_MS ? '✓' : '✗ missed'} ${row.name}: p99 ${row.p99} ms`;
+    const section = [
+      '## Server render',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (bench/server-render.ts) on ${os.availableParallelism()} cores ` +
+        `(${cpuModel()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; the production server on PGlite after its first ` +
+        `start, autocannon on the same machine, ${DURATION_S} s per row, one signed-in visitor's cookies on every request. A rendered page ` +
+        'is the session check, the page\'s loader (answered in process) and React\'s render with emotion\'s extraction; the skeleton row is ' +
+        'the same path without a session (the prerendered file).',
+      `Load average when the runs ended: ${os.loadavg().map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min).`,
+      '',
+      `Target (issue 41): p99 of a film's page at most ${TARGET_P99_MS} ms.`,
+      '',
+      ...film.map((row) => `- ${mark(row)}`),
+      '',
+      table(rows),
+      '',
+      `Server memory (RSS): ${idle?.rssMb ?? '?'} MB idle after the first start, before any page was rendered (the renderer loads with the ` +
+        `first); ${afterLoad?.rssMb ?? '?'} MB right after the runs; ${settled?.rssMb ?? '?'} MB 65 s later. (The process's peak, ${afterLoad?.peakMb ?? '?'} MB, is the first start's catalogue load.)`,
+      '',
+    ].join('\n');
+    const file = path.join(ROOT, 'docs', 'PERFORMANCE.md');
+    const current = await fs.readFile(file, 'utf8');
+    const without = current.replace(/## Server render\n[\s\S]*?(?=\n## |$)/, '').trimEnd();
+    await fs.writeFile(file, `${without}\n\n${section}`);
+    process.stdout.write(`${section}\n`);
+  } finally {
+    await stopServer(server.child);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
