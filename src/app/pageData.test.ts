@@ -45,10 +45,15 @@ describe('prefetchPageData', () => {
     expect(store.getState().productApi.queries['popularMovies({"language":"es-ES","page":3})']?.status).toBe('fulfilled');
   });
 
-  it("asks for a film's details, credits, similar films and MPAA rating in one request", async () => {
+  it("asks for a film's details, credits, similar films and MPAA rating in one request, with the film's log and where the films come from", async () => {
     const store = setupStore();
     const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: `/movie/${godfather.id}`, search: '' }, 'en-US'));
-    expect(seen).toEqual(['/api/me/list-ids/', `/api/tmdb/movie/${godfather.id}/?language=en-US&append_to_response=credits%2Csimilar%2Crelease_dates`]);
+    expect(seen).toEqual([
+      '/api/health/',
+      `/api/me/films/${godfather.id}/`,
+      '/api/me/list-ids/',
+      `/api/tmdb/movie/${godfather.id}/?language=en-US&append_to_response=credits%2Csimilar%2Crelease_dates`,
+    ]);
     expect(store.getState().productApi.queries[`movieDetails({"id":${godfather.id},"language":"en-US"})`]?.data).toMatchObject({
       title: 'The Godfather',
       credits: { crew: expect.arrayContaining([expect.objectContaining({ job: 'Director' })]) },
@@ -70,8 +75,14 @@ describe('prefetchPageData', () => {
     expect(seen).toEqual(['/api/me/list-ids/', '/api/tmdb/person/2/?language=es-ES', '/api/tmdb/person/2/movie_credits/?language=es-ES']);
   });
 
+  it('asks for the profile\'s photo and the first page of each list', async () => {
+    const store = setupStore();
+    const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname: '/profile', search: '' }, 'en-US'));
+    expect(seen).toEqual(['/api/me/favorite-actors/?page=1', '/api/me/favorites/?page=1', '/api/me/watchlist/?page=1', '/api/obtener-foto-de-perfil/']);
+  });
+
   it('asks for nothing on pages without catalogue data or with an id that is no film id', async () => {
-    for (const pathname of ['/login', '/register', '/profile', '/movie/abc', '/movie/0', '/person/abc']) {
+    for (const pathname of ['/login', '/register', '/movie/abc', '/movie/0', '/person/abc']) {
       const store = setupStore();
       const seen = await requestsDuring(store, () => prefetchPageData(store, { pathname, search: '' }, 'en-US'));
       expect(seen.filter((request) => request !== '/api/me/list-ids/')).toEqual([]);

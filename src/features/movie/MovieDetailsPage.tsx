@@ -34,10 +34,11 @@ export const Skeleton = MovieDetailsSkeleton;
  * pageData's own prefetch).
  */
 export async function prefetchData(dispatch: AppDispatch, { params }: Landing): Promise<void> {
-  prefetchListIds(dispatch);
-  prefetchCatalogueSource(dispatch);
+  void prefetchListIds(dispatch);
   const id = idParam(params.id);
-  if (id !== null) await prefetchFilmLog(dispatch, id).catch(() => undefined);
+  if (id === null) return;
+  prefetchCatalogueSource(dispatch);
+  await prefetchFilmLog(dispatch, id).catch(() => undefined);
 }
 
 /** /movie/:id: the film's facts, its director and cast, and similar films. */
