@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
 import { unzip, zipOf } from '../server/testing/zip';
 
 jest.setTimeout(300_000);
@@ -67,6 +67,8 @@ describe('a film log brought in, taken out and brought back (Chromium, 360 px)',
     const { server } = started;
     await page.goto(`${server.baseUrl}/profile?lng=${lng}`);
     await page.locator('main h1').first().waitFor();
+    // The server rendered the profile: its file chooser takes a file once the app has taken the page over.
+    await appTookOver(page);
     await page.getByLabel(TEXTS[lng].choose).setInputFiles(file);
     await page.getByRole('region', { name: TEXTS[lng].report }).waitFor({ timeout: 120_000 });
   }

@@ -9,6 +9,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
 import { IMPORT_MAX_BYTES } from '../../../contract/filmLogImport';
 import { useAppDispatch } from '../../app/hooks';
+import { useHydrated } from '../../components/hydration/useHydrated';
 import { importedTags, useCheckSessionMutation, useImportJobQuery } from './dataPortabilityApi';
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
 import { ImportReportView } from './ImportReportView';
@@ -40,6 +41,8 @@ export function ImportPanel() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [checkSession] = useCheckSessionMutation();
   const busy = phase.kind === 'uploading' || (phase.kind === 'job' && !phase.finished);
+  // In the server's HTML the chooser waits for the app: a file chosen before would be lost.
+  const hydrated = useHydrated();
   // Stable, and a no-op once finished: the job view calls it from an effect.
   const jobFinished = useCallback(() => setPhase((current) => (current.kind === 'job' && !current.finished ? { ...current, finished: true } : current)), []);
 
@@ -71,11 +74,11 @@ export function ImportPanel() {
         tabIndex={-1}
         variant="contained"
         startIcon={<UploadFileIcon />}
-        disabled={busy}
+        disabled={busy || !hydrated}
         sx={{ alignSelf: 'flex-start', '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
       >
         {phase.kind === 'idle' || busy ? t('import.choose') : t('import.another')}
-        <Box component="input" type="file" accept=".zip,.csv,application/zip,text/csv" aria-describedby={helpId} disabled={busy} onChange={chosen} sx={visuallyHidden} />
+        <Box component="input" type="file" accept=".zip,.csv,application/zip,text/csv" aria-describedby={helpId} disabled={busy || !hydrated} onChange={chosen} sx={visuallyHidden} />
       </Button>
       {phase.kind === 'uploading' && (
         <Box role="status">

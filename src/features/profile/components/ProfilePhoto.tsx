@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPTED_TYPES } from '../../../../contract/photo';
+import { useHydrated } from '../../../components/hydration/useHydrated';
 import { useNotify } from '../../../components/Notifications';
 import { pictureSrc } from '../pictureSrc';
 import { type PhotoProblem, photoProblem, uploadErrorReason, useUploadProfilePictureMutation } from '../profileApi';
@@ -36,6 +37,7 @@ export function ProfilePhoto({ picture, email }: { picture: string | null; email
   const { t } = useTranslation();
   const notify = useNotify();
   const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
+  const hydrated = useHydrated();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
 
@@ -76,9 +78,10 @@ export function ProfilePhoto({ picture, email }: { picture: string | null; email
         </Typography>
         <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{email}</Typography>
         {/* A plain label around the file input: as role="button" it would nest one control in another, and tab twice. */}
-        <Button component="label" role={undefined} tabIndex={-1} variant="contained" startIcon={<PhotoCameraIcon />} disabled={uploading}>
+        {/* In the server's HTML it waits for the app: a photo chosen before would be lost. */}
+        <Button component="label" role={undefined} tabIndex={-1} variant="contained" startIcon={<PhotoCameraIcon />} disabled={uploading || !hydrated}>
           {t('profile.uploadPhoto')}
-          <Box component="input" type="file" accept={PHOTO_ACCEPTED_TYPES.join(',')} onChange={(event) => void handleChosen(event)} sx={hiddenInput} />
+          <Box component="input" type="file" accept={PHOTO_ACCEPTED_TYPES.join(',')} disabled={uploading || !hydrated} onChange={(event) => void handleChosen(event)} sx={hiddenInput} />
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {t('profile.photoHint')}
