@@ -36,6 +36,8 @@ describe('accounts and sessions in a real browser', () => {
     await registerAndLogin(context, running.server.baseUrl);
     await page.goto(url('/profile'));
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    // The server rendered the header: its buttons work once the app has taken the page over.
+    await appTookOver(page);
 
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL('**/login');
