@@ -51,7 +51,7 @@ describe('DataPortabilitySection', () => {
     expect(within(report).getByText('Added: 1 diary entries, 0 ratings, 1 watchlist films, 0 favorite films, 0 favorite actors, 0 lists and 0 films on lists.')).toBeInTheDocument();
     expect(within(report).getByText('diary.csv (diary): 5 rows')).toBeInTheDocument();
     // Done: another file may be chosen at once.
-    expect(screen.getByLabelText('Import another file')).toBeEnabled();
+    expect(await screen.findByLabelText('Import another file')).toBeEnabled();
     const rows = within(within(report).getByRole('table', { name: 'Rows not imported' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['diary.csv', '3', 'Nowhere Film', '1990', 'No film with this title and year'],
@@ -122,7 +122,7 @@ describe('DataPortabilitySection', () => {
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('The import failed: nothing was imported.');
     expect(alert).toHaveTextContent('A list holds at most 5000 films');
-    expect(screen.getByLabelText('Import another file')).toBeEnabled();
+    expect(await screen.findByLabelText('Import another file')).toBeEnabled();
   });
 
   it('downloads the export as the ZIP the server names', async () => {
