@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
+import { registerAndLogin, serverAndBrowser } from './harness';
 import { unzip, zipOf } from '../server/testing/zip';
 
 jest.setTimeout(300_000);
@@ -67,13 +67,16 @@ describe('a film log brought in, taken out and brought back (Chromium, 360 px)',
     const { server } = started;
     await page.goto(`${server.baseUrl}/profile?lng=${lng}`);
     await page.locator('main h1').first().waitFor();
-    // The server rendered the profile: its file chooser takes a file once the app has taken the page over.
-    await appTookOver(page);
-    await page.getByLabel(TEXTS[lng].choose).setInputFiles(file);
+    // The server rendered the profile: its file chooser is disabled until the app has hydrated it.
+    const chooser = page.getByLabel(TEXTS[lng].choose);
+    await chooser.and(page.locator(':enabled')).waitFor({ state: 'attached' });
+    await chooser.setInputFiles(file);
     await page.getByRole('region', { name: TEXTS[lng].report }).waitFor({ timeout: 120_000 });
   }
 
   async function exported(page: Page, lng: 'en' | 'es'): Promise<Buffer> {
+    // The export button is the server's HTML until the app hydrates the section: the chooser beside it says when.
+    await page.locator('input[type="file"][accept^=".zip"]:enabled').waitFor({ state: 'attached' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: TEXTS[lng].export }).click()]);
     return fs.promises.readFile(await download.path());
   }

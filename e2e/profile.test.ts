@@ -90,7 +90,10 @@ describe('the profile in a real browser', () => {
       .png()
       .toBuffer();
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/actualizar-foto-de-perfil/'));
-    await page.getByLabel('Upload New Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    // The server rendered the profile: the photo's chooser is disabled until the app has hydrated it.
+    const chooser = page.getByLabel('Upload New Photo');
+    await chooser.and(page.locator(':enabled')).waitFor({ state: 'attached' });
+    await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const response = await answered;
     expect(response.status()).toBe(200);
     const { profile_picture: picture } = (await response.json()) as { profile_picture: string };
