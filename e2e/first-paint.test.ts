@@ -203,6 +203,32 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps a click on a server-rendered button made before the scripts ran, and makes it once the app has taken over", async () => {
+    context = await running.browser.newContext({ locale: 'en-US' });
+    await registerAndLogin(context, running.server.baseUrl);
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const saved: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/me/favorites/900000370/') saved.push(request.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto(`${running.server.baseUrl}/movie/900000370`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'The Godfather' }).waitFor();
+    // The page's own toggle comes before the similar films' cards.
+    await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).cursor)).resolves.toBe('progress');
+    expect(saved).toEqual([]);
+
+    await release();
+    await page.getByRole('button', { name: 'Remove from favorites' }).first().waitFor();
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).cursor)).resolves.toBe('auto');
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove from favorites' }).first().waitFor();
+    expect(saved).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   // One reader for the style tests below: the server takes 10 registrations an hour from one address.
   let stylesReader: Credentials | undefined;
   const signInStylesReader = async (signedIn: BrowserContext) => {

@@ -27,7 +27,9 @@ describe('"For you" in a real browser', () => {
     expect(await page.getByRole('heading', { name: 'For you' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    // Typed into the focused box, as in browsing.test.ts: fill() could write into the stand-in input after it made way for the field.
+    // The box opens once the app has taken the server's page over (a click before that is held till then);
+    // typed into it as in browsing.test.ts: fill() could write into the stand-in input after it made way for the field.
+    await page.getByPlaceholder('Enter your search').waitFor();
     await page.keyboard.type('al pacino');
     await page.waitForURL('**/movieSearch');
     await page.getByRole('link', { name: /^Al Pacino/ }).first().click();

@@ -32,7 +32,7 @@ if (!template.includes(`<script>${HEAD_SCRIPT}</script>`)) {
 const storage = { getItem: () => null };
 const bareHtml = { lang: 'en', setAttribute() {}, classList: { add() {} } };
 vm.runInNewContext(HEAD_SCRIPT, {
-  document: { documentElement: bareHtml, cookie: '' },
+  document: { documentElement: bareHtml, cookie: '', addEventListener() {} },
   window: { localStorage: storage, sessionStorage: storage },
   location: { search: '' },
   navigator: { languages: ['en-US'] },

@@ -13,6 +13,7 @@ import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { Header } from './Header/Header';
 import { LoadingFallback } from '../components/LoadingFallback';
 import { useNavigationPending } from './PageRouter';
+import { ReplayEarlyClicks } from './ReplayEarlyClicks';
 
 // Shown only if the next page takes longer than this: a quick navigation changes nothing on screen but the page.
 const afterAWhile = (opacity: number) => `${keyframes({ from: { opacity } })} 0.2s 0.3s both`;
@@ -37,6 +38,7 @@ export function Layout() {
       >
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />
+          <ReplayEarlyClicks />
         </Suspense>
       </Container>
       {leaving && (

@@ -11,6 +11,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.releaseEarlyClicks?.();
   html.removeAttribute('data-theme');
   html.classList.remove('language-pending');
   window.history.replaceState(null, '', '/');
@@ -56,5 +57,46 @@ describe('the head script (contract/preferences.ts, written into every page at b
     document.cookie = 'i18next=es; Path=/';
     runHeadScript();
     expect(html.classList.contains('language-pending')).toBe(false);
+  });
+});
+
+describe('the head script holding clicks until the app has taken the page over', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  /** A button on the page, and how many clicks reached its own handler. */
+  function pageButton(html: string): { button: HTMLElement; handled: () => number } {
+    document.body.innerHTML = html;
+    const button = document.body.querySelector<HTMLElement>('[data-testid="target"]')!;
+    let clicks = 0;
+    button.addEventListener('click', () => (clicks += 1));
+    return { button, handled: () => clicks };
+  }
+
+  it('keeps a click on a button from the page, then hands the button over once, with the pointer back to normal', () => {
+    runHeadScript();
+    const { button, handled } = pageButton('<button type="button" data-testid="target"><svg><path /></svg></button>');
+    button.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(handled()).toBe(0);
+    expect(html.style.cursor).toBe('progress');
+
+    expect(window.releaseEarlyClicks?.()).toEqual([button]);
+    expect(html.style.cursor).toBe('');
+    button.click();
+    expect(handled()).toBe(1);
+    expect(window.releaseEarlyClicks?.()).toEqual([]);
+  });
+
+  it.each([
+    ['a link', '<a href="#film" data-testid="target">Film</a>'],
+    ["a form's submit button", '<form><button type="submit" data-testid="target">Login</button></form>'],
+  ])('leaves %s to the browser, which follows it without the app', (_what, markup) => {
+    runHeadScript();
+    const { button, handled } = pageButton(markup);
+    button.addEventListener('submit', (event) => event.preventDefault());
+    button.click();
+    expect(handled()).toBe(1);
+    expect(window.releaseEarlyClicks?.()).toEqual([]);
   });
 });

@@ -51,10 +51,45 @@ function applyPreferences(
   if (wanted !== html.lang) html.classList.add('language-pending');
 }
 
+declare global {
+  interface Window {
+    /** Set by the head script: stops holding clicks and hands over the buttons clicked meanwhile, in order. */
+    releaseEarlyClicks?: () => HTMLElement[];
+  }
+}
+
+/**
+ * Holds clicks on the page's buttons from the first paint until the app has taken the HTML over
+ * (src/app/renderApp.tsx makes them then): a server-rendered button has no handler before that,
+ * and a click on it would be lost. Links and a form's submit button work without the app, so they
+ * are left to the browser. The pointer shows that something is coming meanwhile.
+ */
+function holdEarlyClicks(): void {
+  const held: HTMLElement[] = [];
+  let holding = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"]), [role="button"]:not(a)') : null;
+      if (!holding || !button) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push(button);
+      document.documentElement.style.cursor = 'progress';
+    },
+    true,
+  );
+  window.releaseEarlyClicks = () => {
+    holding = false;
+    document.documentElement.style.removeProperty('cursor');
+    return held.splice(0);
+  };
+}
+
 /**
  * The head script's source: applyPreferences called with contract/preferences.ts's rules and
- * names. Read at build by webpack.config.ts (into index.html) and scripts/prerender.mjs (its CSP
- * hash), both under tsx: one transpiler, so one text.
+ * names, then holdEarlyClicks. Read at build by webpack.config.ts (into index.html) and
+ * scripts/prerender.mjs (its CSP hash), both under tsx: one transpiler, so one text.
  */
 export function headScript(): string {
   const names: HeadScriptNames = {
@@ -64,5 +99,5 @@ export function headScript(): string {
     languageKey: LANGUAGE_STORAGE_KEY,
     themeKey: THEME_STORAGE_KEY,
   };
-  return `(${applyPreferences.toString()})(${firstKnownLanguage.toString()}, ${chosenTheme.toString()}, ${JSON.stringify(names)});`;
+  return `(${applyPreferences.toString()})(${firstKnownLanguage.toString()}, ${chosenTheme.toString()}, ${JSON.stringify(names)});(${holdEarlyClicks.toString()})();`;
 }

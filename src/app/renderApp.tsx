@@ -43,8 +43,8 @@ function hydratable(container: HTMLElement, i18n: I18n): boolean {
  * must see that, not an answer that came in since.
  */
 export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): void {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  // Every page has it: the build fails on an index.html without it (checkTemplate, server/routes/spa/page-html.ts).
+  const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
       {/* With the server's key: emotion takes the HTML's style tags over (MUI's server-rendering guide). */}
