@@ -22,15 +22,14 @@ function configOrExit(): Config {
 }
 
 /**
- * On SIGTERM/SIGINT: stop accepting connections, serve what was already sent, close the
- * database and cache through the onClose hooks, exit 0.
+ * Stops the node: stop accepting connections, serve what was already sent, close the database
+ * and cache through the onClose hooks, exit with `code`; past the deadline, exit 1 at once.
  */
-function closeOnSignals(app: FastifyInstance): void {
+function stopper(app: FastifyInstance): (code: number) => void {
   let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  return (code) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     setTimeout(() => {
       app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: exiting');
       process.exit(1);
@@ -38,7 +37,7 @@ function closeOnSignals(app: FastifyInstance): void {
     closeGracefully(app).then(
       () => {
         app.log.info('stopped');
-        process.exit(0);
+        process.exit(code);
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -46,8 +45,25 @@ function closeOnSignals(app: FastifyInstance): void {
       },
     );
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+}
+
+/**
+ * SIGTERM/SIGINT stop the node and exit 0. A database gone until the process starts again (the
+ * embedded database's thread stopped) stops it too and exits 1, so that the supervisor starts a
+ * node that has one, rather than keep one that answers every request with 503.
+ */
+function stopWhenAsked(app: FastifyInstance): void {
+  const stop = stopper(app);
+  const onSignal = (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    stop(0);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  void app.db.lost?.then((error) => {
+    app.log.fatal({ err: error }, 'the database stopped: shutting down so that the supervisor starts the node again');
+    stop(1);
+  });
 }
 
 /** The one process that listens. */
@@ -55,7 +71,7 @@ async function main(): Promise<void> {
   const config = configOrExit();
   const app = Fastify(serverOptions(config));
   await app.register(movieBrowser, { config });
-  closeOnSignals(app);
+  stopWhenAsked(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const films =
     app.movieSource.kind === 'embedded'

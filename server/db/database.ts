@@ -20,6 +20,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Settles, with why, when the database is gone until the process starts again: the embedded
+   * database's thread stopped. PostgreSQL has none: its pool reconnects by itself.
+   */
+  readonly lost?: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -148,6 +153,7 @@ async function openPglite(dataDir: string, settings: Readonly<Record<string, str
     query: db.query,
     exec: db.exec,
     transaction: db.transaction,
+    lost: db.lost,
     async ping() {
       await db.query('select 1');
     },

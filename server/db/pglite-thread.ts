@@ -113,6 +113,12 @@ export interface PgliteThread {
   /** How many fsyncs PostgreSQL has made through the thread: what makes a commit survive the machine's crash. */
   fsyncs(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Settles, with why, if the thread stops other than by close() (out of memory, a crash in
+   * PostgreSQL's WebAssembly): every call fails from then on, and only a new start opens the
+   * database again.
+   */
+  readonly lost: Promise<Error>;
 }
 
 /** The global WebAssembly object, which the server's type libraries (no DOM) leave undeclared. */
@@ -150,6 +156,9 @@ export async function startPgliteThread(dir: string, startParams: string[]): Pro
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;
+  let closing = false;
+  let markLost: (error: Error) => void = () => undefined;
+  const lost = new Promise<Error>((resolve) => (markLost = resolve));
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: Reply) => {
       if ('ready' in reply) resolve();
@@ -162,7 +171,8 @@ export async function startPgliteThread(dir: string, startParams: string[]): Pro
       }
     });
     const stop = (error: Error) => {
-      stopped = error;
+      stopped ??= error;
+      if (!closing) markLost(stopped);
       reject(error);
       for (const call of pending.values()) call.reject(error);
       pending.clear();
@@ -203,8 +213,11 @@ export async function startPgliteThread(dir: string, startParams: string[]): Pro
       return result;
     },
     fsyncs: () => call<number>({ op: 'fsyncs' }),
+    lost,
     async close() {
-      await call({ op: 'close' });
+      closing = true;
+      // A thread that stopped on its own has nothing left to close.
+      if (!stopped) await call({ op: 'close' });
       await worker.terminate();
     },
   };
