@@ -181,4 +181,23 @@ describe('slow chunks and answers', () => {
     await pagination.getByText(/^Page 2 of \d+$/).waitFor();
     await waitUntil('the position before the film', async () => (await scrollY()) === 700);
   });
+
+  it("says so when a page's code does not arrive, in the reader's language, and a reload brings the page", async () => {
+    await signedInAt('/', 'es');
+    await page.getByRole('heading', { level: 1, name: 'Películas populares' }).waitFor();
+    await appTookOver(page);
+    await page.route(chunk('about'), (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('link', { name: 'Acerca de y créditos' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'No se pudo cargar esta página. Comprueba tu conexión y vuelve a cargarla.' });
+    await failed.waitFor();
+    // The header stays, and with it the way to any other page.
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+
+    await page.unroute(chunk('about'));
+    await failed.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Películas populares' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await expect(failed.count()).resolves.toBe(0);
+  });
 });

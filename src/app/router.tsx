@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from './Layout';
 import { LoadingFallback } from '../components/LoadingFallback';
+import { PageLoadFailed } from '../components/PageLoadFailed';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { loadedPage, loadPage, type PageModule, pageAt, pageNames } from './pageChunks';
@@ -11,13 +12,15 @@ import { fallbackPage, hasSkeleton, type PageName, pages } from './pages';
  * React.lazy suspends on a page's first render even when its chunk has already arrived, and
  * React then holds the page back until its fallback has shown for 300 ms. For a page whose
  * chunk is here (preloadPage fetched it at boot) lazy gets a thenable that is already settled,
- * which it reads at once; any other page waits for its chunk as usual.
+ * which it reads at once; any other page waits for its chunk as usual. A chunk that does not
+ * arrive gives PageLoadFailed, rather than an error that would take the whole app off the screen.
  */
 function lazyFromPage(name: PageName, pick: (module: PageModule) => ComponentType) {
   const component = (module: PageModule) => ({ default: pick(module) });
   return lazy(() => {
     const loaded = loadedPage(name);
-    return loaded ? settled(component(loaded)) : loadPage(name).then(component);
+    // React keeps what a lazy component gave: a page whose chunk failed stays PageLoadFailed until a reload.
+    return loaded ? settled(component(loaded)) : loadPage(name).then(component, () => ({ default: PageLoadFailed }));
   });
 }
 

@@ -11,6 +11,8 @@ import forYouEn from './locales/forYou/en.json';
 import forYouEs from './locales/forYou/es.json';
 import loadStatusEn from './locales/loadStatus/en.json';
 import loadStatusEs from './locales/loadStatus/es.json';
+import profileEn from './locales/profile/en.json';
+import profileEs from './locales/profile/es.json';
 import registrationEn from './locales/registration/en.json';
 import registrationEs from './locales/registration/es.json';
 import worldEn from './locales/world/en.json';
@@ -36,6 +38,7 @@ const bundles = [
   ['dataPortability', dataPortabilityEn, dataPortabilityEs],
   ['apiReference', apiReferenceEn, apiReferenceEs],
   ['loadStatus', loadStatusEn, loadStatusEs],
+  ['profile', profileEn, profileEs],
   ['registration', registrationEn, registrationEs],
 ] as const;
 

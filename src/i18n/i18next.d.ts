@@ -8,6 +8,7 @@ import type worldEn from './locales/world/en.json';
 import type aboutEn from './locales/about/en.json';
 import type loadStatusEn from './locales/loadStatus/en.json';
 import type registrationEn from './locales/registration/en.json';
+import type profileEn from './locales/profile/en.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       apiReference: typeof apiReferenceEn;
       loadStatus: typeof loadStatusEn;
       registration: typeof registrationEn;
+      profile: typeof profileEn;
     };
   }
 }

@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { prefetchListFirstPages } from '../lists';
@@ -16,6 +15,7 @@ import { MovieListSection } from './components/MovieListSection';
 import { ProfilePhoto } from './components/ProfilePhoto';
 import { TitledSection } from '../../components/TitledSection';
 import { profileApi, useProfilePictureQuery } from './profileApi';
+import { useProfileTranslation } from './profileTranslation';
 
 /** Before the page renders (src/app/pageData.ts): the photo and the first page of each list. */
 export function prefetchData(dispatch: AppDispatch): void {
@@ -25,13 +25,13 @@ export function prefetchData(dispatch: AppDispatch): void {
 
 /** The page until the user and their photo are known. */
 export function Skeleton() {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   return (
     <>
-      <PageTitle>{t('profile.title')}</PageTitle>
+      <PageTitle>{t('title')}</PageTitle>
       <Box role="status">
-        <Typography color="text.secondary">{t('profile.loading')}</Typography>
-        <LinearProgress aria-label={t('profile.title')} sx={{ mt: 1, maxWidth: 320 }} />
+        <Typography color="text.secondary">{t('loading')}</Typography>
+        <LinearProgress aria-label={t('title')} sx={{ mt: 1, maxWidth: 320 }} />
       </Box>
     </>
   );
@@ -39,7 +39,7 @@ export function Skeleton() {
 
 /** My Profile: photo and e-mail, the three personal lists, and the account settings to come. */
 export default function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   const user = useAppSelector((state) => state.session.user);
   const picture = useProfilePictureQuery(undefined, { skip: !user });
 
@@ -50,7 +50,7 @@ export default function ProfilePage() {
 
   return (
     <>
-      <PageTitle>{t('profile.title')}</PageTitle>
+      <PageTitle>{t('title')}</PageTitle>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <ProfilePhoto picture={picture.data?.profile_picture ?? user.profile_picture} email={user.email} />
@@ -62,8 +62,8 @@ export default function ProfilePage() {
           <ProfileFilmLog />
         </Suspense>
         <DataPortability />
-        <TitledSection title={t('profile.accountSettings')}>
-          <Typography color="text.secondary">{t('profile.settingsComingSoon')}</Typography>
+        <TitledSection title={t('accountSettings')}>
+          <Typography color="text.secondary">{t('settingsComingSoon')}</Typography>
         </TitledSection>
         <Suspense fallback={null}>
           <DeleteAccountSection />

@@ -12,20 +12,22 @@ import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';
 import { TitledSection } from '../../../components/TitledSection';
 import { useRemoveFromList } from './useRemoveFromList';
+import { useProfileTranslation } from '../profileTranslation';
 
 /** Favorite Actors: a photo (or initial) and name per person, linking to their page, each with a remove button. */
 export function ActorListSection() {
   const { t } = useTranslation();
+  const { t: tProfile } = useProfileTranslation();
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useFavoriteActorsQuery(page);
   const remove = useRemoveFromList('favoriteActors');
-  const title = t('profile.favoriteActors');
+  const title = tProfile('favoriteActors');
 
   return (
     <TitledSection title={title}>
       <ListBody
         listTitle={title}
-        emptyText={t('profile.noFavoriteActors')}
+        emptyText={tProfile('noFavoriteActors')}
         data={data}
         isLoading={isLoading}
         isError={isError}

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { autoFillGridSx } from '../../../theme/autoFillGridSx';
 import { ListPagination } from './ListPagination';
+import { useProfileTranslation } from '../profileTranslation';
 
 interface ListBodyProps<T> {
   listTitle: string;
@@ -21,7 +21,7 @@ interface ListBodyProps<T> {
 
 /** The states every profile list shares: loading, failed, empty, a grid of items with pages. */
 export function ListBody<T>({ listTitle, emptyText, data, isLoading, isError, page, onPageChange, renderItem, minItemWidth = 132 }: ListBodyProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   const pageEmptied = data !== undefined && data.results.length === 0 && page > 1;
   // Removing the last item of a later page leaves nothing to show there: step back one page.
   useEffect(() => {
@@ -30,12 +30,12 @@ export function ListBody<T>({ listTitle, emptyText, data, isLoading, isError, pa
   if (isLoading) {
     return (
       <Box role="status">
-        <Typography color="text.secondary">{t('profile.loading')}</Typography>
+        <Typography color="text.secondary">{t('loading')}</Typography>
         <LinearProgress aria-label={listTitle} sx={{ mt: 1 }} />
       </Box>
     );
   }
-  if (isError || !data) return <Alert severity="error">{t('profile.listError')}</Alert>;
+  if (isError || !data) return <Alert severity="error">{t('listError')}</Alert>;
   if (data.results.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
     <>

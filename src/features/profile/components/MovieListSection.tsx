@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type ListedMovie, useFavoritesQuery, useWatchlistQuery } from '../../lists';
 import { moviePath } from '../../../config/paths';
@@ -13,25 +12,26 @@ import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';
 import { TitledSection } from '../../../components/TitledSection';
 import { useRemoveFromList } from './useRemoveFromList';
+import { useProfileTranslation } from '../profileTranslation';
 
 const sections = {
   favorites: {
     useList: useFavoritesQuery,
-    titleKey: 'profile.favoriteMovies',
-    emptyKey: 'profile.noFavoriteMovies',
-    removeKey: 'profile.removeMovieFromFavorites',
+    titleKey: 'favoriteMovies',
+    emptyKey: 'noFavoriteMovies',
+    removeKey: 'removeMovieFromFavorites',
   },
   watchlist: {
     useList: useWatchlistQuery,
-    titleKey: 'profile.watchlist',
-    emptyKey: 'profile.emptyWatchlist',
-    removeKey: 'profile.removeMovieFromWatchlist',
+    titleKey: 'watchlist',
+    emptyKey: 'emptyWatchlist',
+    removeKey: 'removeMovieFromWatchlist',
   },
 } as const;
 
 /** Favorite Movies or Watchlist: posters linking to each film, each with a remove button. */
 export function MovieListSection({ list }: { list: keyof typeof sections }) {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   const section = sections[list];
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = section.useList(page);

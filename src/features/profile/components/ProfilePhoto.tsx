@@ -12,6 +12,7 @@ import { useHydrated } from '../../../components/hydration/useHydrated';
 import { useNotify } from '../../../components/Notifications';
 import { pictureSrc } from '../pictureSrc';
 import { type PhotoProblem, photoProblem, uploadErrorReason, useUploadProfilePictureMutation } from '../profileApi';
+import { useProfileTranslation } from '../profileTranslation';
 
 const hiddenInput = {
   clip: 'rect(0 0 0 0)',
@@ -35,6 +36,7 @@ function readAsDataUrl(file: File): Promise<string> {
 /** The photo with 'Upload New Photo': checks the file, previews it, uploads it, says how it went. */
 export function ProfilePhoto({ picture, email }: { picture: string | null; email: string }) {
   const { t } = useTranslation();
+  const { t: tProfile } = useProfileTranslation();
   const notify = useNotify();
   const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
   const hydrated = useHydrated();
@@ -52,10 +54,10 @@ export function ProfilePhoto({ picture, email }: { picture: string | null; email
     setPreview(await readAsDataUrl(file).catch(() => null));
     try {
       await upload(file).unwrap();
-      notify(t('profile.uploadSuccess'), { variant: 'success' });
+      notify(tProfile('uploadSuccess'), { variant: 'success' });
     } catch (error) {
       const reason = uploadErrorReason(error);
-      notify(reason ? t('profile.uploadErrorReason', { reason }) : t('profile.uploadError'), { variant: 'error' });
+      notify(reason ? tProfile('uploadErrorReason', { reason }) : tProfile('uploadError'), { variant: 'error' });
     } finally {
       setPreview(null);
     }
@@ -67,29 +69,29 @@ export function ProfilePhoto({ picture, email }: { picture: string | null; email
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 3 }}>
       <Avatar
         src={shown}
-        alt={preview ? t('profile.previewAlt') : t('profile.photoAlt')}
+        alt={preview ? tProfile('previewAlt') : t('profile.photoAlt')}
         sx={{ width: 128, height: 128, fontSize: 48, opacity: uploading ? 0.6 : 1 }}
       >
         {email.charAt(0).toUpperCase()}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' }, textAlign: { xs: 'center', sm: 'left' } }}>
         <Typography component="h2" variant="overline" color="text.secondary">
-          {t('profile.email')}
+          {tProfile('email')}
         </Typography>
         <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{email}</Typography>
         {/* A plain label around the file input: as role="button" it would nest one control in another, and tab twice. */}
         {/* In the server's HTML it waits for the app: a photo chosen before would be lost. */}
         <Button component="label" role={undefined} tabIndex={-1} variant="contained" startIcon={<PhotoCameraIcon />} disabled={uploading || !hydrated}>
-          {t('profile.uploadPhoto')}
+          {tProfile('uploadPhoto')}
           <Box component="input" type="file" accept={PHOTO_ACCEPTED_TYPES.join(',')} disabled={uploading || !hydrated} onChange={(event) => void handleChosen(event)} sx={hiddenInput} />
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {t('profile.photoHint')}
+          {tProfile('photoHint')}
         </Typography>
-        {uploading && <LinearProgress aria-label={t('profile.uploading')} sx={{ mt: 2 }} />}
+        {uploading && <LinearProgress aria-label={tProfile('uploading')} sx={{ mt: 2 }} />}
         {problem && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t(`profile.${problem}`)}
+            {tProfile(problem)}
           </Alert>
         )}
       </Box>
