@@ -34,6 +34,9 @@ async function visit(page: Page, url: string): Promise<void> {
   // A page in a background tab may take a while to start its scripts (/login, /register wait for a frame).
   await appTookOver(page);
   await page.waitForLoadState('networkidle');
+  // Colours as they settle: a control the app enables once it has hydrated (the profile's photo
+  // button) fades from its disabled colours for a quarter of a second, and axe would measure the fade.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
 }
 
 const at = (route: string): Check => ({

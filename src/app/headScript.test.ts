@@ -85,7 +85,20 @@ describe('the head script holding clicks until the app has taken the page over',
     expect(html.style.cursor).toBe('');
     button.click();
     expect(handled()).toBe(1);
-    expect(window.releaseEarlyClicks?.()).toEqual([]);
+    expect(window.releaseEarlyClicks).toBeUndefined();
+  });
+
+  it('keeps a checkbox as it was when its click is held, and the click made later checks it', () => {
+    runHeadScript();
+    const { button: checkbox, handled } = pageButton('<label>Seen <input type="checkbox" data-testid="target"></label>');
+    checkbox.closest('label')!.click();
+    expect((checkbox as HTMLInputElement).checked).toBe(false);
+    expect(handled()).toBe(0);
+
+    const [held] = window.releaseEarlyClicks?.() ?? [];
+    held?.click();
+    expect((checkbox as HTMLInputElement).checked).toBe(true);
+    expect(handled()).toBe(1);
   });
 
   it.each([

@@ -53,16 +53,18 @@ function applyPreferences(
 
 declare global {
   interface Window {
-    /** Set by the head script: stops holding clicks and hands over the buttons clicked meanwhile, in order. */
+    /** Set by the head script: stops holding clicks and hands over the controls clicked meanwhile, in order; removed once called. */
     releaseEarlyClicks?: () => HTMLElement[];
   }
 }
 
 /**
- * Holds clicks on the page's buttons from the first paint until the app has taken the HTML over
- * (src/app/renderApp.tsx makes them then): a server-rendered button has no handler before that,
- * and a click on it would be lost. Links and a form's submit button work without the app, so they
- * are left to the browser. The pointer shows that something is coming meanwhile.
+ * Holds clicks on the page's buttons, radio buttons and checkboxes from the first paint until the
+ * app has taken the HTML over (src/app/ReplayEarlyClicks.tsx makes them then): a server-rendered
+ * control has no handler before that, and a click on it would be lost (a radio button or checkbox
+ * would even show a choice the app never heard of; a held click leaves it as it was). Links and
+ * a form's submit button work without the app, so they are left to the browser. The pointer
+ * shows that something is coming meanwhile.
  */
 function holdEarlyClicks(): void {
   const held: HTMLElement[] = [];
@@ -70,7 +72,7 @@ function holdEarlyClicks(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"]), [role="button"]:not(a)') : null;
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"]), [role="button"]:not(a), input[type="radio"], input[type="checkbox"]') : null;
       if (!holding || !button) return;
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -81,6 +83,8 @@ function holdEarlyClicks(): void {
   );
   window.releaseEarlyClicks = () => {
     holding = false;
+    // Gone once called: whoever looks (a test, a second call) can tell the app has taken the page over.
+    delete window.releaseEarlyClicks;
     document.documentElement.style.removeProperty('cursor');
     return held.splice(0);
   };

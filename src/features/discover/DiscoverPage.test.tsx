@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { pageOf } from '../../testing/handlers/movies';
 import { readServerPosters } from '../catalogue';
@@ -179,6 +179,19 @@ describe('Discover (/movies)', () => {
     // Typed a digit at a time, asked once: "1", "19" and "197" were never sent.
     expect(seen.filter((query) => query.has('primary_release_date.gte'))).toHaveLength(1);
     expect(screen.getByRole('combobox', { name: 'Decade' })).toHaveTextContent('Years below');
+  });
+
+  it('keeps a choice made while a typed year waits to be sent: both are asked for', async () => {
+    const seen = recordRequests('/3/discover/movie');
+    renderApp('/movies?genres=18', { preloadedState });
+    expect(await screen.findByRole('radio', { name: 'any selected genre' }, renderTimeout)).not.toBeChecked();
+
+    // In one go, as a quick reader does: the year is sent half a second after its last key, the choice at once.
+    fireEvent.change(screen.getByRole('textbox', { name: 'From year' }), { target: { value: '1972' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'any selected genre' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'primary_release_date.gte': '1972-01-01' }));
+    expect(screen.getByRole('radio', { name: 'any selected genre' })).toBeChecked();
+    expect(lastQuery(seen)).toMatchObject({ with_genres: '18' });
   });
 
   it('offers the languages and countries the movie database lists, named and sorted in English, and asks for the ones chosen', async () => {

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../components/hydration/useTypedBeforeHydration';
 import { useDiscoverTranslation } from './discoverTranslation';
 
 /** Typing "1", "19", "197", "1970" asks once, for 1970: the field commits after this pause. */
@@ -43,6 +44,13 @@ export function NumberFilterField({ label, value, min, max, onCommit }: NumberFi
     const nextValue = parse(next, min, max);
     if (nextValue !== null && nextValue !== value) onCommit(nextValue);
   };
+  const typed = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(next), COMMIT_DELAY_MS);
+  };
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, text, typed);
 
   return (
     <TextField
@@ -51,16 +59,12 @@ export function NumberFilterField({ label, value, min, max, onCommit }: NumberFi
       size="small"
       error={parsed === null}
       helperText={parsed === null ? t('outOfRange', { min, max }) : undefined}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => commit(next), COMMIT_DELAY_MS);
-      }}
+      onChange={(event) => typed(event.target.value)}
       onBlur={() => commit(text)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit(text);
       }}
+      inputRef={input}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );

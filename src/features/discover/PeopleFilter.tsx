@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps, type ChipTypeMap } from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PersonSearchResult } from '../../../contract/people';
+import { useTypedBeforeHydration } from '../../components/hydration/useTypedBeforeHydration';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { knownForLine, usePersonDetailsQuery, useSearchPeopleQuery } from '../person';
 import { useApiLanguage } from '../catalogue';
@@ -56,6 +57,8 @@ interface PeopleFilterProps {
 export function PeopleFilter({ ids, onChange }: PeopleFilterProps) {
   const { t } = useDiscoverTranslation();
   const [input, setInput] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, input, setInput);
   const query = useDebounced(input.trim(), SUGGEST_DELAY_MS);
   const { currentData, isFetching } = useSearchPeopleQuery({ query, page: 1 }, { skip: !query });
   const options = query ? (currentData?.results ?? []) : [];
@@ -86,7 +89,7 @@ export function PeopleFilter({ ids, onChange }: PeopleFilterProps) {
           return <PersonChip key={key} personId={id} {...itemProps} />;
         })
       }
-      renderInput={(params) => <TextField {...params} size="small" label={t('people')} placeholder={ids.length === 0 ? t('peoplePlaceholder') : undefined} />}
+      renderInput={(params) => <TextField {...params} inputRef={field} size="small" label={t('people')} placeholder={ids.length === 0 ? t('peoplePlaceholder') : undefined} />}
     />
   );
 }

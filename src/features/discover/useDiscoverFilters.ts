@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { type DiscoverFilters, filtersFromSearch, searchWithFilters } from '../../../contract/discoverFilters';
 
@@ -9,9 +9,18 @@ import { type DiscoverFilters, filtersFromSearch, searchWithFilters } from '../.
 export function useDiscoverFilters(): [DiscoverFilters, (change: Partial<DiscoverFilters>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  // setSearchParams hands its updater the parameters of the render that made it: a change made by
+  // an older callback (a year field's delayed commit) would drop the changes made since.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   const change = useCallback(
     (changed: Partial<DiscoverFilters>) =>
-      setSearchParams((current) => searchWithFilters(current, { ...filtersFromSearch(current), ...changed })),
+      setSearchParams(() => {
+        const current = latest.current;
+        return searchWithFilters(current, { ...filtersFromSearch(current), ...changed });
+      }),
     [setSearchParams],
   );
   return [filters, change];
