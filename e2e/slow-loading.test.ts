@@ -70,6 +70,27 @@ describe('slow chunks and answers', () => {
     await expect(page.getByRole('searchbox', { name: 'Search movies' }).inputValue()).resolves.toBe('godfather part ii');
   });
 
+  it('asks for the results page once while it loads, however long the reader types on: Back then leaves the results', async () => {
+    await signedInAt('/');
+    await popularShown();
+    const results = await hold(page, chunk('movie-search'));
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByPlaceholder('Enter your search').waitFor();
+    await page.keyboard.type('god');
+    await results.arrived();
+    // Past the search's pause again, with the results page still on its way.
+    await page.keyboard.type('father');
+    await page.waitForTimeout(600);
+    await results.release();
+    await page.getByRole('link', { name: /The Godfather 1972/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/movieSearch');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Popular Movies' }).waitFor();
+  });
+
   it('types nothing into the login form being left for Register, shows progress, then an untouched register form (2)', async () => {
     context = await running.browser.newContext({ locale: 'en-US' });
     page = await context.newPage();

@@ -17,8 +17,14 @@ export function useDebouncedSearch(): (text: string) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Set once the results page is asked for, until a page is shown: while it loads, `pathname` is
+  // still the page being left, and typing on would ask again and leave two entries in the history.
+  const headingToResults = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    headingToResults.current = false;
+  }, [pathname]);
 
   return useCallback(
     (text: string) => {
@@ -29,7 +35,9 @@ export function useDebouncedSearch(): (text: string) => void {
       dispatch(pageChanged(1));
       timer.current = setTimeout(() => {
         void dispatch(runMovieSearch(query, 1));
-        if (pathname !== paths.movieSearch) void navigate(paths.movieSearch);
+        if (pathname === paths.movieSearch || headingToResults.current) return;
+        headingToResults.current = true;
+        void navigate(paths.movieSearch);
       }, SEARCH_DEBOUNCE_MS);
     },
     [dispatch, navigate, pathname],
