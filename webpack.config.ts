@@ -4,17 +4,21 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import 'webpack-dev-server';
 import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
+import { InstallableAppPlugin, THEME_COLORS } from './scripts/installable-app.mjs';
 import { PagePreloadPlugin } from './scripts/page-preloads.mjs';
 import { fallbackPage, pages } from './src/app/pages';
 import { headScript } from './src/app/headScript';
+import { UI_LANGUAGES } from './contract/preferences';
+import { manifestPath } from './contract/installableApp';
 
 const publicDir = path.resolve(__dirname, 'public');
 const outputDir = path.resolve(__dirname, 'dist', 'public');
 const apiServer = 'http://localhost:8080';
 /** What the server sends pre-compressed (see server/routes/spa). */
-const compressible = /\.(js|css|html|svg|json)$/;
+const compressible = /\.(js|css|html|svg|json|webmanifest)$/;
 
 const typescriptRule = (production: boolean) => ({
   test: /\.[cm]?tsx?$/,
@@ -109,11 +113,20 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     performance: { hints: false },
     plugins: [
       // The head script from contract/preferences.ts; scripts/prerender.mjs hashes the same text for the CSP.
-      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), templateParameters: { headScript: headScript() } }),
+      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), templateParameters: { headScript: headScript(), themeColors: THEME_COLORS } }),
       new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
       new PagePreloadPlugin(Object.entries(pages).map(([chunk, page]) => ({ chunk, paths: page.paths })), fallbackPage),
+      new InstallableAppPlugin({ icon: path.join(publicDir, 'favicon.svg'), locales: path.resolve(__dirname, 'src', 'i18n', 'locales'), languages: UI_LANGUAGES, manifestPath }),
       ...(production
         ? [
+            // The service worker, with the list of what it precaches: every script and style but the
+            // API reference's (Swagger UI, 1.7 MB, for the few who open it), the icons and index.html.
+            new InjectManifest({
+              swSrc: path.resolve(__dirname, 'src', 'serviceWorker', 'serviceWorker.ts'),
+              swDest: 'sw.js',
+              excludeChunks: ['api-reference'],
+              exclude: [/\.(br|gz|map|txt)$/, /^page-preloads\.json$/, /^config\.json$/],
+            }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 1024 }),
             // The plugin's brotli default is already the best quality (11).
             new BundleBudgetPlugin(),

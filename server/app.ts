@@ -62,7 +62,7 @@ export function serverOptions(
  * The whole server as one plugin: infrastructure (plugins/external), then the app's
  * repositories and services (plugins/app), then the routes, each folder its URL prefix.
  */
-async function movieBrowser(app: FastifyInstance, { config, spaRoot = spaDir }: AppOptions): Promise<void> {
+async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA_DIR ?? spaDir }: AppOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
     .default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Where the built SPA is, when not the checkout's dist/public (a build deployed on its own). */
+  SPA_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
   TMDB_API_KEY: z.string().trim().min(1).optional(),

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import { keyframes } from '@mui/material/styles';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useAppSelector } from './hooks';
@@ -15,6 +15,23 @@ import { LoadingFallback } from '../components/LoadingFallback';
 import { useNavigationPending } from './PageRouter';
 import { ReplayEarlyClicks } from './ReplayEarlyClicks';
 
+const InstalledApp = lazy(() => import(/* webpackChunkName: "installed-app" */ '../features/installedApp'));
+
+/** True once the page has loaded: what can wait (the service worker) starts after the first visit's work. */
+function useLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const done = () => setLoaded(true);
+    if (document.readyState === 'complete') {
+      const timer = setTimeout(done);
+      return () => clearTimeout(timer);
+    }
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return loaded;
+}
+
 // Shown only if the next page takes longer than this: a quick navigation changes nothing on screen but the page.
 const afterAWhile = (opacity: number) => `${keyframes({ from: { opacity } })} 0.2s 0.3s both`;
 
@@ -23,6 +40,7 @@ export function Layout() {
   const { t } = useTranslation();
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
   const leaving = useNavigationPending();
+  const loaded = useLoaded();
   useSessionCheck();
   return (
     <>
@@ -48,6 +66,11 @@ export function Layout() {
             <CircularProgress aria-label={t('app.loading')} />
           </Box>
         </Box>
+      )}
+      {loaded && (
+        <Suspense fallback={null}>
+          <InstalledApp />
+        </Suspense>
       )}
       {isAuthenticated && (
         <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>

@@ -13,6 +13,8 @@ import loadStatusEn from './locales/loadStatus/en.json';
 import loadStatusEs from './locales/loadStatus/es.json';
 import profileEn from './locales/profile/en.json';
 import profileEs from './locales/profile/es.json';
+import installedAppEn from './locales/installedApp/en.json';
+import installedAppEs from './locales/installedApp/es.json';
 import registrationEn from './locales/registration/en.json';
 import registrationEs from './locales/registration/es.json';
 import worldEn from './locales/world/en.json';
@@ -39,6 +41,7 @@ const bundles = [
   ['apiReference', apiReferenceEn, apiReferenceEs],
   ['loadStatus', loadStatusEn, loadStatusEs],
   ['profile', profileEn, profileEs],
+  ['installedApp', installedAppEn, installedAppEs],
   ['registration', registrationEn, registrationEs],
 ] as const;
 

@@ -9,6 +9,7 @@ import type aboutEn from './locales/about/en.json';
 import type loadStatusEn from './locales/loadStatus/en.json';
 import type registrationEn from './locales/registration/en.json';
 import type profileEn from './locales/profile/en.json';
+import type installedAppEn from './locales/installedApp/en.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
 declare module 'i18next' {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       loadStatus: typeof loadStatusEn;
       registration: typeof registrationEn;
       profile: typeof profileEn;
+      installedApp: typeof installedAppEn;
     };
   }
 }

@@ -9,6 +9,7 @@ import { fillPosterSlots, firstScreenPosters, imageBaseUrlOf } from './first-scr
 import { pagePreloads } from './page-preloads';
 import { pageRenderer } from './page-renderer';
 import { type PrerenderedPage, prerenderedPages } from './shells';
+import { APP_SHELL } from '../../../contract/installableApp';
 
 /** The query is the SPA's; only its language switch matters here, whatever its type. */
 type PageRequest = FastifyRequest<{ Querystring: { lng?: unknown } }>;
@@ -49,6 +50,13 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
   await app.register(fastifyCookie);
   const preloadsFor = pagePreloads(root);
   const prerendered = prerenderedPages(root, app.config.CORS_ORIGINS);
+  // index.html asked for by name is the service worker's offline app shell (src/serviceWorker):
+  // it keeps these headers, and its inline script runs by the same hashes as every page's.
+  if (prerendered) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url === APP_SHELL) reply.header('content-security-policy', prerendered.contentSecurityPolicy);
+    });
+  }
   const imageBaseUrl = imageBaseUrlOf(root);
   const renderer = prerendered ? pageRenderer(app, root) : null;
   // The few skeletons with poster slots, read once: a page is a few kB.

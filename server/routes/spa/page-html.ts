@@ -1,6 +1,9 @@
+import { manifestPath } from '../../../contract/installableApp';
+
 /** The empty root of the SPA's index.html, which a rendered page fills. */
 export const EMPTY_ROOT = '<div id="root"></div>';
 const HTML_START = '<html lang="en">';
+const MANIFEST_LINK = `href="${manifestPath('en')}"`;
 
 export interface PageParts {
   language: string;
@@ -18,8 +21,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** Throws unless `template` is the SPA's index.html as webpack writes it (what every page is made from). */
 export function checkTemplate(template: string): void {
-  if (!template.includes(EMPTY_ROOT) || !template.includes(HTML_START)) {
-    throw new Error(`the SPA's index.html has no ${EMPTY_ROOT} or ${HTML_START}: public/index.html changed?`);
+  if (!template.includes(EMPTY_ROOT) || !template.includes(HTML_START) || !template.includes(MANIFEST_LINK)) {
+    throw new Error(`the SPA's index.html has no ${EMPTY_ROOT}, ${HTML_START} or ${MANIFEST_LINK}: public/index.html changed?`);
   }
 }
 
@@ -31,6 +34,7 @@ export function pageHtml(template: string, { language, head, rootAttributes, roo
   const attributes = Object.entries(rootAttributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
   return template
     .replace(HTML_START, () => `<html lang="${escapeAttribute(language)}">`)
+    .replace(MANIFEST_LINK, () => `href="${escapeAttribute(manifestPath(language))}"`)
     .replace('</head>', () => `${head}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root"${attributes}>${rootHtml}</div>`)
     .replace('</body>', () => `${bodyEnd}</body>`);

@@ -79,6 +79,8 @@ export interface PrerenderedPage {
 }
 
 export interface PrerenderedPages {
+  /** The CSP of the build's pages: every response's, with their inline scripts allowed by their hashes. */
+  contentSecurityPolicy: string;
   /** The page of what the app first renders for this request. */
   pageFor(request: PageRequest): PrerenderedPage;
 }
@@ -107,6 +109,7 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
   if (missing) return null;
   const policy = contentSecurityPolicy(corsOrigins, manifest.scriptHashes);
   return {
+    contentSecurityPolicy: policy,
     pageFor(request) {
       const route = routes.find(({ test }) => test.test(request.pathname));
       const shells = route ?? manifest.fallback;

@@ -223,6 +223,10 @@ describe('the prerendered first screens', () => {
     expect(scriptSources(res.headers['content-security-policy'])).toBe(`script-src 'self' ${FIRST_PAINT_HASH}`);
     const api = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(scriptSources(api.headers['content-security-policy'])).toBe("script-src 'self'");
+    // index.html by name is the service worker's offline app shell, kept with these headers: its script must run too.
+    const shell = await get('/index.html');
+    expect(shell.statusCode).toBe(200);
+    expect(scriptSources(shell.headers['content-security-policy'])).toBe(`script-src 'self' ${FIRST_PAINT_HASH}`);
   });
 
   it('sends the brotli copy of a prerendered page when the build wrote one', async () => {

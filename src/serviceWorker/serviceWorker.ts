@@ -1,0 +1,49 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { APP_SHELL } from '../../contract/installableApp';
+import { OFFLINE_MARK, POSTER_CACHE, POSTER_CACHE_ENTRIES, SKIP_WAITING, isPosterPath } from './rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// The hashed app shell (the build's scripts, styles, icons and index.html), fetched once per version.
+// Only by their own URLs: '/' is a page from the network, not index.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+// Pages come from the network only: a signed-in page is rendered with its reader's data, so no
+// page is ever stored. Navigation preload starts that request while the worker wakes up.
+navigationPreload.enable();
+registerRoute(new NavigationRoute(new NetworkOnly()));
+
+// Where the APIs are: not personal, and the app cannot start without it.
+registerRoute(({ sameOrigin, url }) => sameOrigin && url.pathname === '/config.json', new NetworkFirst({ cacheName: 'config' }));
+
+// The generated posters never change for an id: kept, a bounded number of them.
+registerRoute(
+  ({ sameOrigin, url }) => sameOrigin && isPosterPath(url.pathname),
+  new CacheFirst({
+    cacheName: POSTER_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: POSTER_CACHE_ENTRIES, purgeOnQuotaError: true })],
+  }),
+);
+
+// No network for a page: the app shell, marked so the app says it is offline. Anything else
+// (an API call) fails as it would without the worker, and the app shows its own error.
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const shell = await matchPrecache(APP_SHELL);
+  if (!shell) return Response.error();
+  // The shell's own headers: its CSP allows its inline script by hash, as on every page.
+  const html = (await shell.text()).replace('<html', `<html ${OFFLINE_MARK}`);
+  return new Response(html, { headers: shell.headers });
+});
+
+// A new version waits until its reader chooses to reload (the app's "Reload to update").
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
