@@ -266,7 +266,10 @@ export type SharedListPage = z.infer<typeof SharedListPageSchema>;
 
 // ---- Account deletion ----
 
-/** DELETE /api/me/: the password, checked like login's. */
+/**
+ * DELETE /api/me/: the password, checked like login's; for an account without one (a sign-in
+ * provider created it), the account's e-mail address, typed as confirmation.
+ */
 export const DeleteAccountRequestSchema = z.object({ password: LoginRequestSchema.shape.password }, objectBody);
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 

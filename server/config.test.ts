@@ -23,7 +23,38 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'auto',
       TRUST_PROXY: false,
+      PASSWORD_SIGNUP: true,
+      SIGN_IN_PROVIDERS: [],
     });
+  });
+
+  it('reads each sign-in provider OIDC_PROVIDERS names, with openid and email always asked for', () => {
+    const config = loadConfig({
+      OIDC_PROVIDERS: 'Authentik, google',
+      OIDC_AUTHENTIK_ISSUER: 'https://auth.example.com/application/o/movies/',
+      OIDC_AUTHENTIK_CLIENT_ID: 'movie-browser',
+      OIDC_AUTHENTIK_CLIENT_SECRET: 's3cret',
+      OIDC_AUTHENTIK_LABEL: 'Authentik',
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      OIDC_GOOGLE_CLIENT_SECRET: 'other',
+      OIDC_GOOGLE_SCOPES: 'profile',
+      PASSWORD_SIGNUP: 'false',
+    });
+    expect(config.PASSWORD_SIGNUP).toBe(false);
+    expect(config.SIGN_IN_PROVIDERS).toEqual([
+      { id: 'authentik', issuer: 'https://auth.example.com/application/o/movies/', clientId: 'movie-browser', clientSecret: 's3cret', scope: 'openid email profile', label: 'Authentik' },
+      { id: 'google', issuer: 'https://accounts.google.com', clientId: 'id.apps.googleusercontent.com', clientSecret: 'other', scope: 'profile openid email', label: 'google' },
+    ]);
+  });
+
+  it('names every missing or wrong sign-in provider setting, and refuses an instance nobody could join', () => {
+    expect(() =>
+      loadConfig({ OIDC_PROVIDERS: 'corp,dev', OIDC_CORP_ISSUER: 'http://idp.example.com', OIDC_CORP_CLIENT_ID: 'x', OIDC_DEV_ISSUER: 'http://localhost:9000', OIDC_DEV_CLIENT_ID: 'y', OIDC_DEV_CLIENT_SECRET: 'z' }),
+    ).toThrow('Invalid configuration: OIDC_CORP_ISSUER must be an https:// URL (http:// only on localhost); OIDC_CORP_CLIENT_SECRET');
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'bad-name' })).toThrow('OIDC_PROVIDERS must name providers with letters and digits');
+    expect(() => loadConfig({ PASSWORD_SIGNUP: 'false' })).toThrow('PASSWORD_SIGNUP false needs a sign-in provider');
+    expect(() => loadConfig({ PASSWORD_SIGNUP: 'no' })).toThrow('PASSWORD_SIGNUP must be true or false');
   });
 
   it('treats empty values as unset', () => {

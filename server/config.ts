@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
+import { type SignInProviderConfig, signInProvidersFromEnv } from './auth/oidc/provider-config';
 
 /** A duration in seconds: a bare number, or a number with s, m, h or d. */
 const durationSeconds = z
@@ -86,9 +87,17 @@ const EnvSchema = z.object({
   /** auto: short human lines when stdout is a terminal, JSON otherwise (server/http/log-format.ts). */
   LOG_FORMAT: z.enum(['auto', 'json', 'human']).default('auto'),
   TRUST_PROXY: trustProxy.default(false),
+  /** false: accounts come only from the sign-in providers (an instance that wants SSO only). */
+  PASSWORD_SIGNUP: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(true),
 });
 
-export type Config = z.output<typeof EnvSchema>;
+export type Config = z.output<typeof EnvSchema> & {
+  /** OpenID Connect providers (OIDC_PROVIDERS and OIDC_<ID>_*), in the order named. */
+  SIGN_IN_PROVIDERS: SignInProviderConfig[];
+};
 
 /**
  * TRUST_PROXY as Fastify's trustProxy. Fastify reads a bare number as trusting nobody, so a hop
@@ -109,12 +118,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = EnvSchema.safeParse(present);
+  const { providers, problems } = signInProvidersFromEnv(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const key = issue.path[0] === undefined ? 'environment' : String(issue.path[0]);
-      return `${key} ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+    problems.unshift(
+      ...parsed.error.issues.map((issue) => {
+        const key = issue.path[0] === undefined ? 'environment' : String(issue.path[0]);
+        return `${key} ${issue.message}`;
+      }),
+    );
+  } else if (!parsed.data.PASSWORD_SIGNUP && providers.length === 0 && problems.length === 0) {
+    problems.push('PASSWORD_SIGNUP false needs a sign-in provider (OIDC_PROVIDERS), or nobody could create an account');
   }
-  return parsed.data;
+  if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return { ...parsed.data, SIGN_IN_PROVIDERS: providers };
 }

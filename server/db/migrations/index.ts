@@ -19,6 +19,7 @@ import { freebaseIds } from './0020-freebase-ids';
 import { titleSort } from './0021-title-sort';
 import { similarEra } from './0022-similar-era';
 import { importUnmatched } from './0023-import-unmatched';
+import { signInProviders } from './0024-sign-in-providers';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched, signInProviders];

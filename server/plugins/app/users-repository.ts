@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/database';
 interface UserRecord {
   id: number;
   email: string;
-  passwordHash: string;
+  /** Null for an account a sign-in provider created: it signs in only through a provider. */
+  passwordHash: string | null;
 }
 
 type NewUser = Omit<UserRecord, 'id'>;

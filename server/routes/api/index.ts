@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { originCheck } from '../../auth/origin-check';
 import openApiRoute from '../../openapi/route';
 import authRoutes from './auth';
+import signInProviderRoutes, { signInProviders } from './auth/sign-in-providers';
 import currentUserRoute from './auth/user';
 import healthRoutes from './health';
 import meRoutes from './me';
@@ -15,11 +16,11 @@ import movieProxyRoutes from './tmdb';
  * Everything a signed-in user asks for, behind one onRequest hook: a stranger is refused with
  * 401 before the request's query or body is read.
  */
-async function signedInRoutes(app: FastifyInstance): Promise<void> {
+async function signedInRoutes(app: FastifyInstance, { providers }: { providers: ReturnType<typeof signInProviders> }): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   await app.register(currentUserRoute);
   await app.register(profileRoutes);
-  await app.register(meRoutes);
+  await app.register(meRoutes, { providers });
   await app.register(movieProxyRoutes, { prefix: '/tmdb' });
 }
 
@@ -32,7 +33,10 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(openApiRoute);
   await app.register(registrationRoutes);
   await app.register(authRoutes);
+  // One set for both: a provider's metadata is discovered once.
+  const providers = signInProviders(app);
+  await app.register(signInProviderRoutes, { providers });
   await app.register(sharedListRoutes);
-  await app.register(signedInRoutes);
+  await app.register(signedInRoutes, { providers });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
 }

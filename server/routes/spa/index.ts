@@ -16,6 +16,8 @@ type PageRequest = FastifyRequest<{ Querystring: { lng?: unknown } }>;
 
 // The .br/.gz copies are the same immutable asset and get the same header.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|ico)(\.br|\.gz)?$/;
+/** The SPA's runtime configuration (src/config/runtimeConfig.ts). */
+const RUNTIME_CONFIG = 'config.json';
 /** Server namespaces: a miss there is a 404 even for a browser, never the SPA. */
 const SERVER_PREFIXES = ['/api/', '/3/', '/images/'];
 
@@ -39,6 +41,8 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
     preCompressed: true,
     index: false,
     cacheControl: false,
+    // Served below, with what this server's configuration adds to the build's.
+    globIgnore: [RUNTIME_CONFIG],
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
@@ -46,6 +50,15 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       );
     },
   });
+  // The build's runtime config plus the sign-in providers people may use here (their ids and
+  // labels only) and whether password sign-up is open: read once, as the file does not change.
+  const builtConfig = path.join(root, RUNTIME_CONFIG);
+  const runtimeConfig = JSON.stringify({
+    ...(fs.existsSync(builtConfig) ? (JSON.parse(fs.readFileSync(builtConfig, 'utf8')) as object) : {}),
+    signInProviders: app.config.SIGN_IN_PROVIDERS.map(({ id, label }) => ({ id, label })),
+    passwordSignUp: app.config.PASSWORD_SIGNUP,
+  });
+  app.get(`/${RUNTIME_CONFIG}`, (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(runtimeConfig));
   // The page a path gets depends on two cookies (language, signed-in hint): read here as in /api.
   await app.register(fastifyCookie);
   const preloadsFor = pagePreloads(root);

@@ -102,7 +102,24 @@ describe('the built SPA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({ apiBaseUrl: '' });
+    expect(res.json()).toEqual({ apiBaseUrl: '', signInProviders: [], passwordSignUp: true });
+  });
+
+  it('adds the sign-in providers to the runtime config, by id and label only, and whether password sign-up is open', async () => {
+    const secret = 'the-client-secret-never-leaves';
+    const withProviders = await buildTestApp(
+      'pglite',
+      { OIDC_PROVIDERS: 'corp', OIDC_CORP_ISSUER: 'https://sso.example.com', OIDC_CORP_CLIENT_ID: 'movies', OIDC_CORP_CLIENT_SECRET: secret, OIDC_CORP_LABEL: 'Corp SSO', PASSWORD_SIGNUP: 'false' },
+      { spaRoot },
+    );
+    try {
+      const res = await withProviders.app.inject({ method: 'GET', url: '/config.json' });
+      expect(res.json()).toEqual({ apiBaseUrl: '', signInProviders: [{ id: 'corp', label: 'Corp SSO' }], passwordSignUp: false });
+      expect(res.body).not.toContain(secret);
+      expect(res.body).not.toContain('sso.example.com');
+    } finally {
+      await withProviders.close();
+    }
   });
 
   it('serves the brotli copy to a browser that accepts br', async () => {

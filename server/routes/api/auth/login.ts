@@ -28,7 +28,8 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
       if (wait !== null) return replyTooManyAttempts(reply, wait);
 
       const user = await app.usersRepository.findByEmail(email);
-      const valid = user
+      // An account without a password (a sign-in provider's) answers as an unknown e-mail does, in as long.
+      const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, request.body.password)
         : await verifyNobodysPassword(request.body.password);
       if (!user || !valid) return reply.code(400).send(LOGIN_FAILED);

@@ -8,11 +8,12 @@ import { clearSessionCookies } from '../../../auth/cookies';
 import { verifyPassword } from '../../../auth/passwords';
 
 const WRONG_PASSWORD = { password: ['The password is not correct.'] };
+const WRONG_EMAIL = { password: ['Type the e-mail address of this account to confirm.'] };
 
 /**
  * DELETE /api/me/: the account and everything of it. The password is asked again (and its
  * wrong guesses counted like login's), so a session left open on a shared computer cannot
- * delete the account. Sessions are revoked first: if the deletion then failed, the person
+ * delete the account by a click; an account without a password types its e-mail address. Sessions are revoked first: if the deletion then failed, the person
  * would be signed out, never left with a deleted account's session.
  */
 export default async function deleteAccountRoute(app: FastifyInstance): Promise<void> {
@@ -23,7 +24,10 @@ export default async function deleteAccountRoute(app: FastifyInstance): Promise<
       const wait = await countAttempts(app.attemptLimiter, [{ key: `delete-account:${request.user.id}`, rule: ATTEMPT_RULES.loginPerEmail }]);
       if (wait !== null) return replyTooManyAttempts(reply, wait);
       const user = await app.usersRepository.findByEmail(request.user.email);
-      if (!user || user.id !== request.user.id || !(await verifyPassword(user.passwordHash, request.body.password))) {
+      if (!user || user.id !== request.user.id) return reply.code(400).send(WRONG_PASSWORD);
+      if (user.passwordHash === null) {
+        if (request.body.password.trim().toLowerCase() !== user.email.toLowerCase()) return reply.code(400).send(WRONG_EMAIL);
+      } else if (!(await verifyPassword(user.passwordHash, request.body.password))) {
         return reply.code(400).send(WRONG_PASSWORD);
       }
       await app.sessions.revokeAllOf(user.id);

@@ -10,11 +10,13 @@ import listIdsRoute from './list-ids';
 import movieListRoutes from './movie-lists';
 import photoRoute from './photo';
 import ratingRoutes from './ratings';
+import signInProviderSettingsRoutes from './sign-in-providers';
+import type { SignInProvider } from '../../../auth/oidc/sign-in';
 import statsRoute from './stats';
 import userListRoutes from './user-lists';
 
 /** /api/me/: what belongs to the signed-in user, visible to them only. */
-export default async function meRoutes(app: FastifyInstance): Promise<void> {
+export default async function meRoutes(app: FastifyInstance, { providers }: { providers: Map<string, SignInProvider> }): Promise<void> {
   await app.register(photoRoute);
   await app.register(movieListRoutes);
   await app.register(favoriteActorRoutes);
@@ -28,4 +30,5 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
   await app.register(forYouRoute);
   await app.register(importRoutes);
   await app.register(exportRoute);
+  await app.register(signInProviderSettingsRoutes, { providers });
 }

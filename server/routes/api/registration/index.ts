@@ -9,12 +9,15 @@ import { passwordProblems } from '../../../auth/password-rules';
 import { REGISTRATION_ERRORS } from '../../../../contract/registration';
 
 const EMAIL_TAKEN = REGISTRATION_ERRORS.emailTaken;
+/** PASSWORD_SIGNUP=false: accounts come from the sign-in providers only. */
+const SIGNUP_CLOSED = { detail: 'Sign-up with a password is turned off here: sign in with one of the providers on the login page.' };
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/autenticacion/registro/',
-    { schema: { body: RegisterRequestSchema, response: { 201: DetailSchema, 400: FieldErrorsSchema, 429: DetailSchema } } },
+    { schema: { body: RegisterRequestSchema, response: { 201: DetailSchema, 400: FieldErrorsSchema, 403: DetailSchema, 429: DetailSchema } } },
     async (request, reply) => {
+      if (!app.config.PASSWORD_SIGNUP) return reply.code(403).send(SIGNUP_CLOSED);
       const { password1, password2 } = request.body;
       const email = normaliseEmail(request.body.email);
       const wait = await countAttempts(app.attemptLimiter, [

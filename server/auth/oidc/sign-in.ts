@@ -1,0 +1,121 @@
+import * as client from 'openid-client';
+import type { SignInFailure } from '../../../contract/signInProviders';
+import type { Database } from '../../db/database';
+import { hashSecret } from '../secrets';
+import type { SignInProviderConfig } from './provider-config';
+
+/** How long a person has between leaving for the provider and coming back. */
+export const FLOW_SECONDS = 600;
+
+/** A sign-in that ends back on /login, saying why (contract/signInProviders.ts). */
+export class SignInError extends Error {
+  constructor(readonly failure: SignInFailure, options?: ErrorOptions) {
+    super(failure, options);
+  }
+}
+
+/** What the provider says of the person, once its ID token has been checked. */
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+export interface SignInProvider {
+  readonly id: string;
+  readonly label: string;
+  /** The authorization URL to send the browser to, and the state its cookie keeps. */
+  start(db: Database, redirectUri: string, linkUserId: number | null): Promise<{ url: URL; state: string }>;
+  /**
+   * Checks the provider's answer at `callbackUrl` against the flow `state` names (taken once):
+   * the code exchanged with its PKCE verifier, the ID token's signature, issuer, audience,
+   * expiry and nonce checked by openid-client.
+   */
+  finish(db: Database, callbackUrl: URL, state: string): Promise<{ identity: ProviderIdentity; linkUserId: number | null }>;
+}
+
+/**
+ * A configured provider. Its metadata is discovered from the issuer the first time it is needed
+ * and kept; a discovery that fails is tried again at the next sign-in.
+ */
+export function signInProvider(config: SignInProviderConfig): SignInProvider {
+  let discovered: Promise<client.Configuration> | null = null;
+  const configuration = () => {
+    discovered ??= client
+      .discovery(new URL(config.issuer), config.clientId, undefined, client.ClientSecretPost(config.clientSecret), {
+        execute: [
+          // The ID token's signature too, against the provider's JWKS: TLS alone would vouch for
+          // the token endpoint's answer, but a token is what names the person (issue 43).
+          client.enableNonRepudiationChecks,
+          // http only for a provider on this machine (provider-config.ts).
+          ...(new URL(config.issuer).protocol === 'http:' ? [client.allowInsecureRequests] : []),
+        ],
+        timeout: 10,
+      })
+      .catch((error: unknown) => {
+        discovered = null;
+        throw new SignInError('unreachable', { cause: error });
+      });
+    return discovered;
+  };
+
+  return {
+    id: config.id,
+    label: config.label,
+    async start(db, redirectUri, linkUserId) {
+      const settings = await configuration();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      await db.query(`delete from sign_in_flows where created_at < now() - make_interval(secs => $1)`, [FLOW_SECONDS]);
+      await db.query(
+        'insert into sign_in_flows (state_hash, provider, nonce, code_verifier, redirect_uri, link_user_id) values ($1, $2, $3, $4, $5, $6)',
+        [hashSecret(state), config.id, nonce, codeVerifier, redirectUri, linkUserId],
+      );
+      const url = client.buildAuthorizationUrl(settings, {
+        redirect_uri: redirectUri,
+        scope: config.scope,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      return { url, state };
+    },
+    async finish(db, callbackUrl, state) {
+      // Taken once: a replayed callback finds nothing.
+      const [flow] = await db.query<{ nonce: string; code_verifier: string; redirect_uri: string; link_user_id: number | null; fresh: boolean }>(
+        `delete from sign_in_flows where state_hash = $1 and provider = $2
+         returning nonce, code_verifier, redirect_uri, link_user_id::int as link_user_id, created_at > now() - make_interval(secs => $3) as fresh`,
+        [hashSecret(state), config.id, FLOW_SECONDS],
+      );
+      if (!flow?.fresh) throw new SignInError('expired');
+      const providerError = callbackUrl.searchParams.get('error');
+      if (providerError) throw new SignInError(providerError === 'access_denied' ? 'denied' : 'failed');
+      const settings = await configuration();
+      // The URL the provider sent the browser to, as registered: whatever host the request named.
+      const answered = new URL(flow.redirect_uri);
+      answered.search = callbackUrl.search;
+      let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+      try {
+        tokens = await client.authorizationCodeGrant(settings, answered, {
+          pkceCodeVerifier: flow.code_verifier,
+          expectedState: state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+      } catch (error) {
+        const unreachable = error instanceof TypeError || (error as { code?: unknown }).code === 'OAUTH_TIMEOUT';
+        throw new SignInError(unreachable ? 'unreachable' : 'failed', { cause: error });
+      }
+      const claims = tokens.claims();
+      if (!claims) throw new SignInError('failed');
+      const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : null;
+      return {
+        identity: { issuer: claims.iss, subject: claims.sub, email, emailVerified: claims.email_verified === true },
+        linkUserId: flow.link_user_id,
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGN_IN_ERROR_PARAM } from '../../../../contract/signInProviders';
+import { DetailSchema } from '../../../../contract/errors';
+import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
+import { setApiKeyCookie, setSessionCookies } from '../../../auth/cookies';
+import { accountFor } from '../../../auth/oidc/accounts';
+import { FLOW_SECONDS, type SignInProvider, SignInError, signInProvider } from '../../../auth/oidc/sign-in';
+
+/** The browser's half of a sign-in under way: its state, which the provider sends back. */
+export const FLOW_COOKIE = 'sign_in_state';
+const FLOW_COOKIE_PATH = '/api/auth/oidc/';
+/** Lax: the provider's redirect back is a top-level GET from another site. */
+const FLOW_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', secure: 'auto', path: FLOW_COOKIE_PATH } as const;
+
+export const ProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
+export const UNKNOWN_PROVIDER = { detail: 'No sign-in provider by this name.' };
+
+/** Where the provider sends the browser back: this server as the browser reached it (TRUST_PROXY says whether to believe X-Forwarded-*). */
+export const callbackUrl = (request: FastifyRequest, providerId: string) => `${request.protocol}://${request.host}${FLOW_COOKIE_PATH}${providerId}/callback`;
+
+/** Starts a flow for `provider` and keeps its state in this browser; returns where to send it. */
+export async function startFlow(request: FastifyRequest, reply: FastifyReply, provider: SignInProvider, linkUserId: number | null): Promise<URL> {
+  const { url, state } = await provider.start(request.server.db, callbackUrl(request, provider.id), linkUserId);
+  reply.setCookie(FLOW_COOKIE, state, { ...FLOW_COOKIE_OPTIONS, maxAge: FLOW_SECONDS });
+  return url;
+}
+
+/** The configured providers by id, each with its discovered metadata kept once asked for. */
+export function signInProviders(app: FastifyInstance): Map<string, SignInProvider> {
+  return new Map(app.config.SIGN_IN_PROVIDERS.map((config) => [config.id, signInProvider(config)]));
+}
+
+/**
+ * GET /api/auth/oidc/:provider/start sends the browser to the provider (authorization code with
+ * PKCE, state and nonce); GET …/callback is where it comes back: a session like a password
+ * login's, then /profile (or, after linking, Account Settings). Any failure goes back to /login
+ * with ?sign_in_error= and stores nothing.
+ */
+export default async function signInProviderRoutes(app: FastifyInstance, { providers }: { providers: Map<string, SignInProvider> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const failed = (reply: FastifyReply, failure: SignInError['failure']) =>
+    reply.redirect(`/login?${new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: failure })}`, 303);
+
+  routes.get('/auth/oidc/:provider/start', { schema: { params: ProviderParams, response: { 404: DetailSchema, 429: DetailSchema } } }, async (request, reply) => {
+    const provider = providers.get(request.params.provider);
+    if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
+    // Each start writes a row: as many as logins from one address.
+    const wait = await countAttempts(app.attemptLimiter, [{ key: `sign-in-start-ip:${request.ip}`, rule: ATTEMPT_RULES.loginPerIp }]);
+    if (wait !== null) return replyTooManyAttempts(reply, wait);
+    try {
+      return reply.header('cache-control', 'no-store').redirect((await startFlow(request, reply, provider, null)).href, 303);
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
+      request.log.warn({ err: error.cause, provider: provider.id }, 'sign-in provider unreachable');
+      return failed(reply, error.failure);
+    }
+  });
+
+  routes.get('/auth/oidc/:provider/callback', { schema: { params: ProviderParams, response: { 404: DetailSchema } } }, async (request, reply) => {
+    const provider = providers.get(request.params.provider);
+    if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
+    reply.header('cache-control', 'no-store').clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);
+    const state = new URL(request.url, 'http://callback').searchParams.get('state');
+    // The state must be the one this browser was given: a callback sent to someone else's browser signs nobody in.
+    if (!state || state !== request.cookies[FLOW_COOKIE]) return failed(reply, 'expired');
+    try {
+      const { identity, linkUserId } = await provider.finish(app.db, new URL(request.url, 'http://callback'), state);
+      const { userId, linked } = await accountFor(app.db, provider.id, identity, linkUserId);
+      if (linked) return reply.redirect(`/profile?${new URLSearchParams({ linked: provider.id })}#sign-in-providers`, 303);
+      const user = await app.usersRepository.findById(userId);
+      if (!user) return failed(reply, 'failed');
+      const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
+      setSessionCookies(reply, app.config, { access: app.issueAccessToken(user, session.accessId).token, refresh: session.refreshToken });
+      setApiKeyCookie(reply, app.config, session.apiKey);
+      return reply.redirect('/profile', 303);
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
+      request.log.warn({ err: error.cause, provider: provider.id, failure: error.failure }, 'sign-in with a provider failed');
+      return failed(reply, error.failure);
+    }
+  });
+}
