@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The query parameter /login gets when a sign-in with a provider came back without a session. */
 export const SIGN_IN_ERROR_PARAM = 'sign_in_error';
+/** …with the provider it was, by id. */
+export const SIGN_IN_PROVIDER_PARAM = 'provider';
 
 /**
  * Why a sign-in with a provider failed; the SPA words each one. denied: the person said no at
@@ -19,17 +21,32 @@ export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 export const SignInProviderSchema = z.object({ id: z.string(), label: z.string() });
 export type SignInProviderInfo = z.infer<typeof SignInProviderSchema>;
 
+/*
+ * The SPA's schemas here use only what its other schemas use (object, array, string, nullable,
+ * enum): zod keeps a feature's code in the first visit's vendor chunk once any chunk uses it.
+ */
+
+/** config.json's sign-in providers (the Node server writes them from its configuration). */
+const SignInSettingsSchema = z.object({ signInProviders: z.optional(z.array(SignInProviderSchema)) });
+
+/** The sign-in providers a config.json as read names; none when they do not parse. */
+export function signInProvidersOf(file: unknown): SignInProviderInfo[] {
+  const parsed = SignInSettingsSchema.safeParse(file);
+  return (parsed.success && parsed.data.signInProviders) || [];
+}
+
 /** Where a provider's sign-in starts: a page the browser goes to. */
 export const signInStartPath = (providerId: string) => `/api/auth/oidc/${providerId}/start`;
 
 /** GET /api/me/sign-in-providers/: how the signed-in person can sign in. */
 export const AccountSignInsSchema = z.object({
-  /** False for an account a provider created: its providers are its only way in. */
-  has_password: z.boolean(),
+  /** Whether the account has a password: none for an account a provider created, whose providers are its only way in. */
+  password: z.enum(['set', 'none']),
   /** Every configured provider, linked to this account or not. */
   providers: z.array(
-    SignInProviderSchema.extend({
-      linked: z.object({ email: z.string().nullable(), linked_at: z.string() }).nullable(),
+    z.object({
+      ...SignInProviderSchema.shape,
+      linked: z.nullable(z.object({ email: z.nullable(z.string()), linked_at: z.string() })),
     }),
   ),
 });

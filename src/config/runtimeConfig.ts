@@ -6,12 +6,20 @@ const RuntimeConfigSchema = z.object({
   movieDbBaseUrl: z.string(),
   imageBaseUrl: z.string(),
 });
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema> & {
+  /**
+   * The file as read, for its sign-in settings (signInProviders, passwordSignUp: the Node server
+   * adds them, a CDN's file lists them by hand). They are checked where they are shown
+   * (contract/signInProviders.ts), so a first visit without providers carries none of that code.
+   */
+  file: unknown;
+};
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: '',
   movieDbBaseUrl: '/3',
   imageBaseUrl: '/images',
+  file: {},
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;
@@ -31,11 +39,22 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     // comes from the file's own Cache-Control: no-cache (server/routes/spa, and a CDN must do the same).
     const response = await fetch(url);
     if (!response.ok) return defaultRuntimeConfig;
-    const parsed = z.partial(RuntimeConfigSchema).safeParse(await response.json());
-    return parsed.success ? { ...defaultRuntimeConfig, ...parsed.data } : defaultRuntimeConfig;
+    const file: unknown = await response.json();
+    const parsed = z.partial(RuntimeConfigSchema).safeParse(file);
+    return parsed.success ? { ...defaultRuntimeConfig, ...parsed.data, file } : defaultRuntimeConfig;
   } catch {
     return defaultRuntimeConfig;
   }
+}
+
+/**
+ * What the file says of sign-in, unchecked: enough to know whether to load the code that checks
+ * the providers and shows them (any named), and whether the register form gives way to them.
+ */
+export function signInHints(): { providers: boolean; signUpClosed: boolean } {
+  const { signInProviders, passwordSignUp } = (current.file ?? {}) as { signInProviders?: unknown; passwordSignUp?: unknown };
+  const providers = Array.isArray(signInProviders) && signInProviders.length > 0;
+  return { providers, signUpClosed: providers && passwordSignUp === false };
 }
 
 /** TMDB-style poster URL: `${imageBaseUrl}/w342${poster_path}`. */

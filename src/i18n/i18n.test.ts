@@ -15,6 +15,8 @@ import profileEn from './locales/profile/en.json';
 import profileEs from './locales/profile/es.json';
 import installedAppEn from './locales/installedApp/en.json';
 import installedAppEs from './locales/installedApp/es.json';
+import signInProvidersEn from './locales/signInProviders/en.json';
+import signInProvidersEs from './locales/signInProviders/es.json';
 import registrationEn from './locales/registration/en.json';
 import registrationEs from './locales/registration/es.json';
 import worldEn from './locales/world/en.json';
@@ -42,6 +44,7 @@ const bundles = [
   ['loadStatus', loadStatusEn, loadStatusEs],
   ['profile', profileEn, profileEs],
   ['installedApp', installedAppEn, installedAppEs],
+  ['signInProviders', signInProvidersEn, signInProvidersEs],
   ['registration', registrationEn, registrationEs],
 ] as const;
 

@@ -10,6 +10,7 @@ import type loadStatusEn from './locales/loadStatus/en.json';
 import type registrationEn from './locales/registration/en.json';
 import type profileEn from './locales/profile/en.json';
 import type installedAppEn from './locales/installedApp/en.json';
+import type signInProvidersEn from './locales/signInProviders/en.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       registration: typeof registrationEn;
       profile: typeof profileEn;
       installedApp: typeof installedAppEn;
+      signInProviders: typeof signInProvidersEn;
     };
   }
 }

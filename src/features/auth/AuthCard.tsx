@@ -4,9 +4,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHydrated } from '../../components/hydration/useHydrated';
+import { signInHints } from '../../config/runtimeConfig';
+
+/** Its code loads only where a sign-in provider is configured. */
+const SignInWithProviders = lazy(() => import(/* webpackChunkName: "sign-in-providers" */ './SignInWithProviders'));
 
 interface AuthCardProps {
   title: string;
@@ -15,6 +19,8 @@ interface AuthCardProps {
   submitting: boolean;
   /** The line under the form that points to the other account form. */
   alternative: { prompt: string; linkLabel: string; to: string };
+  /** The register form: where password sign-up is off, the card offers the providers alone. */
+  signUp?: boolean;
   children: ReactNode;
 }
 
@@ -22,10 +28,18 @@ interface AuthCardProps {
  * The centered 400 px card both account forms share (full width on narrow screens). In the
  * prerendered HTML the form can be filled before its script runs, but not sent: the button
  * (and with it Enter in a field) waits for the app, which then sends what was typed. The form
- * still says POST, so nothing could ever put a password in a URL.
+ * still says POST, so nothing could ever put a password in a URL. The sign-in providers come
+ * once the page has hydrated (the prerendered HTML has none) and only where one is configured.
  */
-export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative, children }: AuthCardProps) {
+export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative, signUp = false, children }: AuthCardProps) {
   const hydrated = useHydrated();
+  const hints = signInHints();
+  const closed = hydrated && signUp && hints.signUpClosed;
+  const providers = hydrated && hints.providers && (
+    <Suspense fallback={null}>
+      <SignInWithProviders signUpClosed={closed} />
+    </Suspense>
+  );
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, sm: 6 } }}>
       <Card sx={{ width: 400, maxWidth: '100%' }}>
@@ -33,18 +47,21 @@ export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative
           <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
             {title}
           </Typography>
-          <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            {children}
-            <Button type="submit" variant="contained" size="large" loading={submitting} disabled={!hydrated}>
-              {submitLabel}
-            </Button>
-            <Typography variant="body2">
-              {alternative.prompt}{' '}
-              <Link component={RouterLink} to={alternative.to}>
-                {alternative.linkLabel}
-              </Link>
-            </Typography>
-          </Box>
+          {!closed && (
+            <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              {children}
+              <Button type="submit" variant="contained" size="large" loading={submitting} disabled={!hydrated}>
+                {submitLabel}
+              </Button>
+            </Box>
+          )}
+          {providers}
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            {alternative.prompt}{' '}
+            <Link component={RouterLink} to={alternative.to}>
+              {alternative.linkLabel}
+            </Link>
+          </Typography>
         </CardContent>
       </Card>
     </Box>

@@ -57,6 +57,7 @@ export default function RegisterPage() {
       submitLabel={t('auth.registerSubmit')}
       submitting={isSubmitting}
       alternative={{ prompt: t('auth.haveAccount'), linkLabel: t('nav.login'), to: paths.login }}
+      signUp
     >
       <AuthFields
         register={register}

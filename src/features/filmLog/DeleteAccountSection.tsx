@@ -16,6 +16,8 @@ import { paths } from '../../config/paths';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { useDeleteAccountMutation } from './filmLogApi';
 import { TitledSection } from '../../components/TitledSection';
+import { signInHints } from '../../config/runtimeConfig';
+import { useAccountSignInsQuery } from '../signInProviders';
 
 /**
  * The profile's danger zone: says what deleting the account removes, asks for the password, then
@@ -49,13 +51,16 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  // An account a sign-in provider created has no password: it confirms with its e-mail address.
+  const signIns = useAccountSignInsQuery(undefined, { skip: !signInHints().providers });
+  const hasPassword = signIns.data?.password !== 'none';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
       await deleteAccount(password).unwrap();
     } catch (error) {
-      setProblem(errorText(error, ['password']) ? t('account.wrongPassword') : t('account.error'));
+      setProblem(errorText(error, ['password']) ? t(hasPassword ? 'account.wrongPassword' : 'account.wrongEmail') : t('account.error'));
       return;
     }
     // The server ended every session and cleared the cookies; here the same reset as a logout.
@@ -73,9 +78,9 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }) {
             {t('account.consequences')}
           </DialogContentText>
           <TextField
-            type="password"
-            label={t('account.password')}
-            autoComplete="current-password"
+            type={hasPassword ? 'password' : 'email'}
+            label={t(hasPassword ? 'account.password' : 'account.email')}
+            autoComplete={hasPassword ? 'current-password' : 'off'}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             required

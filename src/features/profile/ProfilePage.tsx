@@ -9,6 +9,8 @@ import type { AppDispatch } from '../../app/store';
 import { prefetchListFirstPages } from '../lists';
 import { PageTitle } from '../../components/PageTitle';
 import { DataPortability } from '../dataPortability';
+import { AccountSignIns } from '../signInProviders';
+import { signInHints } from '../../config/runtimeConfig';
 import { DeleteAccountSection, ProfileFilmLog } from '../filmLog';
 import { ActorListSection } from './components/ActorListSection';
 import { MovieListSection } from './components/MovieListSection';
@@ -63,7 +65,13 @@ export default function ProfilePage() {
         </Suspense>
         <DataPortability />
         <TitledSection title={t('accountSettings')}>
-          <Typography color="text.secondary">{t('settingsComingSoon')}</Typography>
+          {signInHints().providers ? (
+            <Suspense fallback={null}>
+              <AccountSignIns />
+            </Suspense>
+          ) : (
+            <Typography color="text.secondary">{t('settingsComingSoon')}</Typography>
+          )}
         </TitledSection>
         <Suspense fallback={null}>
           <DeleteAccountSection />

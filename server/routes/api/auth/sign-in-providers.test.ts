@@ -40,9 +40,9 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
     return { callback, back, state: state?.value ?? '' };
   }
   const signIn = async () => roundTrip(await t.app.inject({ method: 'GET', url: '/api/auth/oidc/test/start', remoteAddress: uniqueIp() }));
-  const failedWith = (res: LightMyRequestResponse, failure: string) => {
+  const failedWith = (res: LightMyRequestResponse, failure: string, provider = 'test') => {
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/login?sign_in_error=${failure}`);
+    expect(res.headers.location).toBe(`/login?sign_in_error=${failure}&provider=${provider}`);
     expect(cookieOf(res, ACCESS_COOKIE)).toBeUndefined();
   };
 
@@ -125,7 +125,7 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
 
     const settings = await t.app.inject({ method: 'GET', url: '/api/me/sign-in-providers/', cookies: session });
     expect(settings.json()).toEqual({
-      has_password: true,
+      password: 'set',
       providers: [{ id: 'test', label: 'Test ID', linked: { email: idp.person.email, linked_at: expect.any(String) } }],
     });
     const viaProvider = await signIn();
@@ -150,7 +150,7 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
     const removal = await t.app.inject({ method: 'DELETE', url: '/api/me/sign-in-providers/test', cookies: session });
     expect(removal.statusCode).toBe(409);
     expect(removal.json()).toEqual({ detail: 'This is your only way to sign in: link another provider before removing it.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/sign-in-providers/', cookies: session })).json()).toMatchObject({ has_password: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/sign-in-providers/', cookies: session })).json()).toMatchObject({ password: 'none' });
 
     // No password: a login answers as for an unknown e-mail, whatever is typed.
     expect((await login(t.app, email, TEST_PASSWORD)).json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
@@ -177,7 +177,7 @@ describe('sign-in providers in the configuration', () => {
     try {
       const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/gone/start' });
       expect(start.statusCode).toBe(303);
-      expect(start.headers.location).toBe('/login?sign_in_error=unreachable');
+      expect(start.headers.location).toBe('/login?sign_in_error=unreachable&provider=gone');
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGN_IN_ERROR_PARAM } from '../../../../contract/signInProviders';
+import { SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
 import { DetailSchema } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { setApiKeyCookie, setSessionCookies } from '../../../auth/cookies';
@@ -40,8 +40,8 @@ export function signInProviders(app: FastifyInstance): Map<string, SignInProvide
  */
 export default async function signInProviderRoutes(app: FastifyInstance, { providers }: { providers: Map<string, SignInProvider> }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const failed = (reply: FastifyReply, failure: SignInError['failure']) =>
-    reply.redirect(`/login?${new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: failure })}`, 303);
+  const failed = (reply: FastifyReply, failure: SignInError['failure'], provider: SignInProvider) =>
+    reply.redirect(`/login?${new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: failure, [SIGN_IN_PROVIDER_PARAM]: provider.id })}`, 303);
 
   routes.get('/auth/oidc/:provider/start', { schema: { params: ProviderParams, response: { 404: DetailSchema, 429: DetailSchema } } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
@@ -54,7 +54,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.warn({ err: error.cause, provider: provider.id }, 'sign-in provider unreachable');
-      return failed(reply, error.failure);
+      return failed(reply, error.failure, provider);
     }
   });
 
@@ -64,13 +64,13 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     reply.header('cache-control', 'no-store').clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);
     const state = new URL(request.url, 'http://callback').searchParams.get('state');
     // The state must be the one this browser was given: a callback sent to someone else's browser signs nobody in.
-    if (!state || state !== request.cookies[FLOW_COOKIE]) return failed(reply, 'expired');
+    if (!state || state !== request.cookies[FLOW_COOKIE]) return failed(reply, 'expired', provider);
     try {
       const { identity, linkUserId } = await provider.finish(app.db, new URL(request.url, 'http://callback'), state);
       const { userId, linked } = await accountFor(app.db, provider.id, identity, linkUserId);
       if (linked) return reply.redirect(`/profile?${new URLSearchParams({ linked: provider.id })}#sign-in-providers`, 303);
       const user = await app.usersRepository.findById(userId);
-      if (!user) return failed(reply, 'failed');
+      if (!user) return failed(reply, 'failed', provider);
       const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
       setSessionCookies(reply, app.config, { access: app.issueAccessToken(user, session.accessId).token, refresh: session.refreshToken });
       setApiKeyCookie(reply, app.config, session.apiKey);
@@ -78,7 +78,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.warn({ err: error.cause, provider: provider.id, failure: error.failure }, 'sign-in with a provider failed');
-      return failed(reply, error.failure);
+      return failed(reply, error.failure, provider);
     }
   });
 }

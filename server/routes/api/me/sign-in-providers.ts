@@ -32,7 +32,7 @@ export default async function signInProviderSettingsRoutes(app: FastifyInstance,
   routes.get('/me/sign-in-providers/', { schema: { response: { 200: AccountSignInsSchema } } }, async (request) => {
     const { has_password, linked } = await waysIn(request.user.id);
     return {
-      has_password,
+      password: has_password ? ('set' as const) : ('none' as const),
       providers: [...providers.values()].map(({ id, label }) => {
         const link = linked.find(({ provider }) => provider === id);
         return { id, label, linked: link ? { email: link.email, linked_at: new Date(link.linked_at).toISOString() } : null };

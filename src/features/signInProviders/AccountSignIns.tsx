@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../api/errorBody';
+import { useNotify } from '../../components/Notifications';
+import { useAccountSignInsQuery, useLinkProviderMutation, useUnlinkProviderMutation } from './signInProvidersApi';
+import { useSignInProvidersTranslation } from '../../i18n/signInProvidersTranslation';
+
+/** The ?linked= the server sends the browser back to the profile with, once a provider is linked. */
+const LINKED_PARAM = 'linked';
+
+/**
+ * Account Settings' sign-in providers: each configured one, linked or not, with a button to link
+ * it (through the provider, which proves the account there is theirs) or remove it; the server
+ * refuses to remove the last way in, and the reason is shown.
+ */
+export default function AccountSignIns() {
+  const { t } = useSignInProvidersTranslation();
+  const notify = useNotify();
+  const { data, isLoading, isError, refetch } = useAccountSignInsQuery();
+  const [linkProvider] = useLinkProviderMutation();
+  const [unlinkProvider] = useUnlinkProviderMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linkedNow = params.get(LINKED_PARAM);
+  const linkedLabel = data?.providers.find(({ id }) => id === linkedNow)?.label;
+
+  useEffect(() => {
+    if (!linkedLabel) return;
+    notify(t('settings.linkedNow', { provider: linkedLabel }), { variant: 'success' });
+    setParams(
+      (current) => {
+        current.delete(LINKED_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linkedLabel, notify, setParams, t]);
+
+  async function link(id: string) {
+    setBusy(id);
+    setProblem(null);
+    try {
+      window.location.assign(await linkProvider(id).unwrap());
+    } catch (error) {
+      setProblem(errorText(error, ['detail']) ?? t('settings.error'));
+      setBusy(null);
+    }
+  }
+
+  async function unlink(id: string, label: string) {
+    setBusy(id);
+    setProblem(null);
+    try {
+      await unlinkProvider(id).unwrap();
+      notify(t('settings.removed', { provider: label }), { variant: 'success' });
+    } catch (error) {
+      setProblem(errorText(error, ['detail']) ?? t('settings.error'));
+    }
+    setBusy(null);
+  }
+
+  if (isLoading) return <LinearProgress aria-label={t('settings.loading')} sx={{ maxWidth: 320 }} />;
+  if (isError || !data) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('settings.error')}</Button>}>
+        {t('settings.error')}
+      </Alert>
+    );
+  }
+  return (
+    <section id="sign-in-providers" aria-labelledby="sign-in-providers-title">
+      <Typography id="sign-in-providers-title" component="h3" variant="subtitle1">
+        {t('settings.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('settings.intro')}</Typography>
+      {problem && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      )}
+      <List>
+        {data.providers.map(({ id, label, linked }) => (
+          <ListItem
+            key={id}
+            disableGutters
+            secondaryAction={
+              linked ? (
+                <Button variant="outlined" disabled={busy !== null} onClick={() => void unlink(id, label)}>
+                  {t('settings.remove', { provider: label })}
+                </Button>
+              ) : (
+                <Button variant="contained" disabled={busy !== null} onClick={() => void link(id)}>
+                  {t('settings.link', { provider: label })}
+                </Button>
+              )
+            }
+          >
+            <ListItemText
+              primary={label}
+              secondary={linked ? (linked.email ? t('settings.linkedAs', { email: linked.email }) : t('settings.linked')) : t('settings.notLinked')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}
