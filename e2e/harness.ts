@@ -140,15 +140,15 @@ export async function templateDataDir(): Promise<string> {
 }
 
 /**
- * The real built server (`node dist/server/server.js`, as `npm start` runs it) on a free
- * port with its own temporary DATA_DIR, ready once GET /api/health/ answers 200.
+ * The real built server (`node dist/server/server.js`, as `npm start` runs it) on the given or a
+ * free port with its own temporary DATA_DIR, ready once GET /api/health/ answers 200.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-e2e-'));
   let server: ServerProcess;
   try {
     if (!env.DATABASE_URL) await fs.cp(await templateDataDir(), dataDir, { recursive: true });
-    server = await spawnServer(dataDir, env);
+    server = await spawnServer(dataDir, env, port);
   } catch (error) {
     await fs.rm(dataDir, { recursive: true, force: true });
     throw error;

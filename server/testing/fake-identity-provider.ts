@@ -23,6 +23,8 @@ export interface FakeIdentityProvider {
   fault: IdTokenFault | null;
   /** The provider answers the authorization with this error instead of a code (access_denied). */
   refusal: string | null;
+  /** False: the ID token names the subject only, and the e-mail is at the UserInfo endpoint (as oidc-provider does). */
+  emailInIdToken: boolean;
   /** Where the provider sends the browser back after the authorization URL: what a browser would follow. */
   authorize(authorizationUrl: string): Promise<string>;
   close(): Promise<void>;
@@ -36,7 +38,7 @@ function jwt(key: KeyObject, kid: string, claims: Record<string, unknown>): stri
 }
 
 /**
- * An OpenID provider of the tests' own on a free loopback port: discovery, JWKS, an
+ * An OpenID provider of the tests' own on a free loopback port: discovery, JWKS, UserInfo, an
  * authorization endpoint that signs `person` in at once (no login page: e2e drives a real one),
  * and a token endpoint that checks the client's secret and the PKCE verifier and returns an ID
  * token signed with its key, or with the fault asked for.
@@ -48,6 +50,7 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
   const clientId = 'movie-browser-test';
   const clientSecret = randomBytes(16).toString('hex');
   const codes = new Map<string, { nonce: string; challenge: string; redirectUri: string; person: FakePerson }>();
+  const accessTokens = new Map<string, FakePerson>();
   let issuer = '';
 
   const server = http.createServer((request, response) => {
@@ -62,12 +65,17 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
         authorization_endpoint: `${issuer}/authorize`,
         token_endpoint: `${issuer}/token`,
         jwks_uri: `${issuer}/jwks`,
+        userinfo_endpoint: `${issuer}/userinfo`,
         response_types_supported: ['code'],
         subject_types_supported: ['public'],
         id_token_signing_alg_values_supported: ['RS256'],
         code_challenge_methods_supported: ['S256'],
         token_endpoint_auth_methods_supported: ['client_secret_post'],
       });
+    }
+    if (url.pathname === '/userinfo') {
+      const person = accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+      return person ? json(200, person) : json(401, { error: 'invalid_token' });
     }
     if (url.pathname === '/jwks') return json(200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
     if (url.pathname === '/token' && request.method === 'POST') {
@@ -89,10 +97,12 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
           iat: provider.fault === 'expired' ? now - 7200 : now,
           exp: provider.fault === 'expired' ? now - 3600 : now + 300,
           nonce: provider.fault === 'wrong-nonce' ? 'not-the-nonce' : grant.nonce,
-          ...grant.person,
+          ...(provider.emailInIdToken ? grant.person : { sub: grant.person.sub }),
         };
+        const accessToken = randomBytes(16).toString('hex');
+        accessTokens.set(accessToken, grant.person);
         return json(200, {
-          access_token: randomBytes(16).toString('hex'),
+          access_token: accessToken,
           token_type: 'Bearer',
           expires_in: 300,
           id_token: jwt(provider.fault === 'wrong-signature' ? stranger : privateKey, kid, claims),
@@ -118,6 +128,7 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
     person: { sub: 'person-1', email: 'sso@example.com', email_verified: true },
     fault: null,
     refusal: null,
+    emailInIdToken: true,
     async authorize(authorizationUrl) {
       const url = new URL(authorizationUrl);
       const redirect = new URL(url.searchParams.get('redirect_uri') ?? '');

@@ -13,3 +13,6 @@ export const POSTER_CACHE_ENTRIES = 400;
 
 /** A generated poster (server/routes/images): immutable for its id. TMDB's own images go to TMDB. */
 export const isPosterPath = (pathname: string): boolean => /^\/images\/[a-z0-9]+\/poster-\d+\.svg$/.test(pathname);
+
+/** The servers' paths, never a page of the app (server/routes/spa's SERVER_PREFIXES). */
+export const SERVER_PATHS = [/^\/api\//, /^\/3\//, /^\/images\//];

@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { APP_SHELL } from '../../contract/installableApp';
-import { OFFLINE_MARK, POSTER_CACHE, POSTER_CACHE_ENTRIES, SKIP_WAITING, isPosterPath } from './rules';
+import { OFFLINE_MARK, POSTER_CACHE, POSTER_CACHE_ENTRIES, SERVER_PATHS, SKIP_WAITING, isPosterPath } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -18,7 +18,8 @@ cleanupOutdatedCaches();
 // Pages come from the network only: a signed-in page is rendered with its reader's data, so no
 // page is ever stored. Navigation preload starts that request while the worker wakes up.
 navigationPreload.enable();
-registerRoute(new NavigationRoute(new NetworkOnly()));
+// Navigations to the servers' own paths (a sign-in provider's redirects, a download) are not pages: left to the browser.
+registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: SERVER_PATHS }));
 
 // Where the APIs are: not personal, and the app cannot start without it.
 registerRoute(({ sameOrigin, url }) => sameOrigin && url.pathname === '/config.json', new NetworkFirst({ cacheName: 'config' }));

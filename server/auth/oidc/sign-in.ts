@@ -111,9 +111,17 @@ export function signInProvider(config: SignInProviderConfig): SignInProvider {
       }
       const claims = tokens.claims();
       if (!claims) throw new SignInError('failed');
-      const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : null;
+      // A provider may keep the e-mail out of the ID token and give it at its UserInfo endpoint
+      // (oidc-provider does): asked there with the access token, for the same subject.
+      let profile: Record<string, unknown> = claims;
+      if (typeof claims.email !== 'string' && settings.serverMetadata().userinfo_endpoint) {
+        profile = await client.fetchUserInfo(settings, tokens.access_token, claims.sub).catch((error: unknown) => {
+          throw new SignInError('failed', { cause: error });
+        });
+      }
+      const email = typeof profile.email === 'string' && profile.email.includes('@') ? profile.email : null;
       return {
-        identity: { issuer: claims.iss, subject: claims.sub, email, emailVerified: claims.email_verified === true },
+        identity: { issuer: claims.iss, subject: claims.sub, email, emailVerified: profile.email_verified === true },
         linkUserId: flow.link_user_id,
       };
     },

@@ -22,6 +22,7 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
     idp.person = { sub: `person-${people}`, email: uniqueEmail('sso'), email_verified: true };
     idp.fault = null;
     idp.refusal = null;
+    idp.emailInIdToken = true;
   });
 
   const users = async (email: string) => (await t.app.db.query('select id from users where lower(email) = lower($1)', [email])).length;
@@ -109,6 +110,13 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
     failedWith((await signIn()).callback, 'account_exists');
     expect((await t.app.db.query('select 1 from user_identities where user_id = $1', [owner.id])).length).toBe(0);
     expect((await login(t.app, owner.email)).statusCode).toBe(200);
+  });
+
+  it('asks the UserInfo endpoint for the e-mail when the ID token leaves it out', async () => {
+    idp.emailInIdToken = false;
+    const { callback } = await signIn();
+    expect(callback.headers.location).toBe('/profile');
+    expect((await currentUser(sessionCookies(callback))).json()).toMatchObject({ email: idp.person.email });
   });
 
   it('needs an e-mail address from the provider for a new account', async () => {

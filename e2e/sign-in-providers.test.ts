@@ -1,0 +1,133 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appTookOver, freePort, launchBrowser, registerAndLogin, type RunningServer, startServer } from './harness';
+
+jest.setTimeout(120_000);
+
+const CLIENT_ID = 'movie-browser-e2e';
+const CLIENT_SECRET = 'e2e-client-secret';
+
+/** e2e/oidc/test-provider.mjs on `port`, ready once it says so. */
+async function startProvider(port: number, redirectUri: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'oidc', 'test-provider.mjs'), String(port), CLIENT_ID, CLIENT_SECRET, redirectUri], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready')) resolve();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the test provider exited (${code}): ${output}`)));
+  });
+  return child;
+}
+
+describe('signing in with an OpenID Connect provider, through its own login page', () => {
+  let provider: ChildProcess;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    const [providerPort, serverPort] = [await freePort(), await freePort()];
+    provider = await startProvider(providerPort, `http://127.0.0.1:${serverPort}/api/auth/oidc/idp/callback`);
+    [server, browser] = await Promise.all([
+      startServer(
+        {
+          OIDC_PROVIDERS: 'idp',
+          OIDC_IDP_ISSUER: `http://localhost:${providerPort}`,
+          OIDC_IDP_CLIENT_ID: CLIENT_ID,
+          OIDC_IDP_CLIENT_SECRET: CLIENT_SECRET,
+          OIDC_IDP_LABEL: 'Test ID',
+        },
+        serverPort,
+      ),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    provider?.kill();
+  });
+  afterEach(() => context?.close());
+
+  const open = async (url: string, locale = 'en-US') => {
+    context = await browser.newContext({ locale });
+    page = await context.newPage();
+    await page.goto(`${server.baseUrl}${url}`);
+    await appTookOver(page);
+  };
+  /** At the provider: its development login page (any name, any password), then its consent page. */
+  const signInAtProvider = async (name: string) => {
+    await page.waitForURL(/localhost:\d+\/interaction\//);
+    await page.locator('input[name="login"]').fill(name);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.locator('button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+
+  it('creates an account on a first sign-in and lands on the profile, signed in as a password login would be', async () => {
+    await open('/login');
+    await page.getByRole('link', { name: 'Sign in with Test ID' }).click();
+    await signInAtProvider('alice');
+    await page.waitForURL(`${server.baseUrl}/profile`);
+    await page.getByText('alice@idp.example').waitFor();
+    // Every cookie of the server, whatever its path.
+    const cookies = Object.fromEntries((await context.cookies()).filter(({ domain }) => domain === '127.0.0.1').map((cookie) => [cookie.name, cookie]));
+    expect(cookies.access).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.refresh).toMatchObject({ httpOnly: true, path: '/api/auth/' });
+    expect(cookies.sign_in_state).toBeUndefined();
+    // Its one way in: Account Settings keeps it.
+    await page.getByRole('button', { name: 'Remove Test ID' }).click();
+    await page.getByText('This is your only way to sign in: link another provider before removing it.').waitFor();
+  });
+
+  it('comes back to /login saying so, in Spanish, when the person turns the provider down', async () => {
+    await open('/login', 'es-ES');
+    await page.getByRole('link', { name: 'Iniciar sesión con Test ID' }).click();
+    await page.waitForURL(/\/interaction\//);
+    // The development login page's own way out: the provider answers access_denied.
+    await page.getByRole('link', { name: /Cancel|Abort/i }).click();
+    await page.waitForURL(/\/login\?sign_in_error=denied/);
+    await page.getByText('Cancelaste el inicio de sesión en Test ID. No se ha cambiado nada.').waitFor();
+    expect((await context.cookies(server.baseUrl)).map(({ name }) => name)).not.toContain('access');
+  });
+
+  it('signs nobody in from a callback this browser did not start', async () => {
+    await open('/login');
+    await page.goto(`${server.baseUrl}/api/auth/oidc/idp/callback?code=stolen&state=not-this-browsers`);
+    await page.getByText('That sign-in expired or was already used. Please try again.').waitFor();
+    expect((await context.cookies(server.baseUrl)).map(({ name }) => name)).not.toContain('access');
+  });
+
+  it('links the provider to a password account from Account Settings, signs in with it, and removes it', async () => {
+    context = await browser.newContext({ locale: 'en-US' });
+    const { email } = await registerAndLogin(context, server.baseUrl);
+    page = await context.newPage();
+    await page.goto(`${server.baseUrl}/profile`);
+    await appTookOver(page);
+    await page.getByRole('button', { name: 'Link Test ID' }).click();
+    await signInAtProvider('bob');
+    await page.waitForURL(`${server.baseUrl}/profile`);
+    await page.getByText('Test ID is now linked: you can sign in with it.').waitFor();
+    await page.getByText('Linked as bob@idp.example').waitFor();
+
+    // Signed out, the provider's account opens this one.
+    await context.clearCookies({ domain: '127.0.0.1' });
+    await page.goto(`${server.baseUrl}/login`);
+    await appTookOver(page);
+    await page.getByRole('link', { name: 'Sign in with Test ID' }).click();
+    // The provider remembers bob: straight back, or its consent page first.
+    await page.waitForURL((url) => url.pathname === '/profile' || url.pathname.startsWith('/interaction/'));
+    if (new URL(page.url()).pathname.startsWith('/interaction/')) await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${server.baseUrl}/profile`);
+    await page.getByText(email).waitFor();
+
+    await page.getByRole('button', { name: 'Remove Test ID' }).click();
+    await page.getByText('Test ID is no longer linked.').waitFor();
+    await page.getByRole('button', { name: 'Link Test ID' }).waitFor();
+  });
+});
