@@ -15,6 +15,10 @@ const FLOW_COOKIE_PATH = '/api/auth/oidc/';
 const FLOW_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', secure: 'auto', path: FLOW_COOKIE_PATH } as const;
 
 export const ProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
+const TO_PROVIDER = z.undefined().describe("To the provider's authorization endpoint; if it cannot be reached, to /login?sign_in_error=unreachable&provider=…");
+const BACK_FROM_PROVIDER = z
+  .undefined()
+  .describe('Signed in (the session cookies of a login): to /profile; linked: to /profile?linked=…; else to /login?sign_in_error=…&provider=… (contract/signInProviders.ts names the reasons)');
 export const UNKNOWN_PROVIDER = { detail: 'No sign-in provider by this name.' };
 
 /** Where the provider sends the browser back: this server as the browser reached it (TRUST_PROXY says whether to believe X-Forwarded-*). */
@@ -43,7 +47,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
   const failed = (reply: FastifyReply, failure: SignInError['failure'], provider: SignInProvider) =>
     reply.redirect(`/login?${new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: failure, [SIGN_IN_PROVIDER_PARAM]: provider.id })}`, 303);
 
-  routes.get('/auth/oidc/:provider/start', { schema: { params: ProviderParams, response: { 404: DetailSchema, 429: DetailSchema } } }, async (request, reply) => {
+  routes.get('/auth/oidc/:provider/start', { schema: { params: ProviderParams, response: { 303: TO_PROVIDER, 404: DetailSchema, 429: DetailSchema } } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
     if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
     // Each start writes a row: as many as logins from one address.
@@ -58,7 +62,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     }
   });
 
-  routes.get('/auth/oidc/:provider/callback', { schema: { params: ProviderParams, response: { 404: DetailSchema } } }, async (request, reply) => {
+  routes.get('/auth/oidc/:provider/callback', { schema: { params: ProviderParams, response: { 303: BACK_FROM_PROVIDER, 404: DetailSchema } } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
     if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
     reply.header('cache-control', 'no-store').clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);
