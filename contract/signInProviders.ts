@@ -4,6 +4,12 @@ import * as z from 'zod/mini';
 export const SIGN_IN_ERROR_PARAM = 'sign_in_error';
 /** …with the provider it was, by id. */
 export const SIGN_IN_PROVIDER_PARAM = 'provider';
+/**
+ * Linking from Account Settings comes back to /profile#sign-in-providers: with ?linked=<id> once
+ * linked, else with the two parameters above.
+ */
+export const LINKED_PARAM = 'linked';
+export const ACCOUNT_SIGN_INS_ANCHOR = 'sign-in-providers';
 
 /**
  * Why a sign-in with a provider failed; the SPA words each one. denied: the person said no at

@@ -18,8 +18,10 @@ cleanupOutdatedCaches();
 // Pages come from the network only: a signed-in page is rendered with its reader's data, so no
 // page is ever stored. Navigation preload starts that request while the worker wakes up.
 navigationPreload.enable();
-// Navigations to the servers' own paths (a sign-in provider's redirects, a download) are not pages: left to the browser.
-registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: SERVER_PATHS }));
+// Every navigation, the servers' own paths too (a sign-in provider's redirects): with navigation
+// preload on, one the worker left alone would reach the server twice, and a sign-in's callback
+// is good once.
+registerRoute(new NavigationRoute(new NetworkOnly()));
 
 // Where the APIs are: not personal, and the app cannot start without it.
 registerRoute(({ sameOrigin, url }) => sameOrigin && url.pathname === '/config.json', new NetworkFirst({ cacheName: 'config' }));
@@ -35,8 +37,9 @@ registerRoute(
 
 // No network for a page: the app shell, marked so the app says it is offline. Anything else
 // (an API call) fails as it would without the worker, and the app shows its own error.
-setCatchHandler(async ({ request }) => {
-  if (request.mode !== 'navigate') return Response.error();
+setCatchHandler(async ({ request, url }) => {
+  // The servers' own paths are not pages of the app: the browser's own error for them.
+  if (request.mode !== 'navigate' || SERVER_PATHS.some((path) => path.test(url.pathname))) return Response.error();
   const shell = await matchPrecache(APP_SHELL);
   if (!shell) return Response.error();
   // The shell's own headers: its CSP allows its inline script by hash, as on every page.

@@ -63,6 +63,13 @@ describe("Account Settings' sign-in providers", () => {
     await waitFor(() => expect(location().search).toBe(''));
   });
 
+  it('says why linking did not work when the server sends the browser back with the reason', async () => {
+    accountWith('set', []);
+    const { location } = renderApp('/profile?sign_in_error=already_linked&provider=google', { preloadedState: { session: signedInSession() } });
+    expect(await screen.findByText('That Google account is already linked to another account here.', undefined, renderTimeout)).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe(''));
+  });
+
   it('has an account without a password confirm its deletion with its e-mail address', async () => {
     accountWith('none', ['google']);
     const { user } = renderApp('/profile', { preloadedState: { session: signedInSession() } });

@@ -5,15 +5,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, SIGN_IN_ERROR_PARAM, SIGN_IN_FAILURES, SIGN_IN_PROVIDER_PARAM } from '../../../contract/signInProviders';
 import { errorText } from '../../api/errorBody';
 import { useNotify } from '../../components/Notifications';
 import { useAccountSignInsQuery, useLinkProviderMutation, useUnlinkProviderMutation } from './signInProvidersApi';
 import { useSignInProvidersTranslation } from '../../i18n/signInProvidersTranslation';
-
-/** The ?linked= the server sends the browser back to the profile with, once a provider is linked. */
-const LINKED_PARAM = 'linked';
 
 /**
  * Account Settings' sign-in providers: each configured one, linked or not, with a button to link
@@ -29,20 +27,34 @@ export default function AccountSignIns() {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
-  const linkedNow = params.get(LINKED_PARAM);
-  const linkedLabel = data?.providers.find(({ id }) => id === linkedNow)?.label;
+  // What the server sent the browser back with from a provider (linked, or why not), read once:
+  // the parameters then go, so that a reload or a copied address does not say it again.
+  const [returned] = useState(() => ({
+    linked: params.get(LINKED_PARAM),
+    failure: SIGN_IN_FAILURES.find((known) => known === params.get(SIGN_IN_ERROR_PARAM)),
+    provider: params.get(SIGN_IN_PROVIDER_PARAM),
+  }));
+  const labelOf = (id: string | null) => data?.providers.find((provider) => provider.id === id)?.label;
+  const linkedLabel = labelOf(returned.linked);
+  const linkFailure = returned.failure && t(`failure.${returned.failure}`, { provider: labelOf(returned.provider) ?? t('someProvider') });
+  const confirmed = useRef(false);
 
   useEffect(() => {
-    if (!linkedLabel) return;
-    notify(t('settings.linkedNow', { provider: linkedLabel }), { variant: 'success' });
+    if (!returned.linked && !returned.failure) return;
     setParams(
       (current) => {
-        current.delete(LINKED_PARAM);
+        for (const name of [LINKED_PARAM, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM]) current.delete(name);
         return current;
       },
       { replace: true },
     );
-  }, [linkedLabel, notify, setParams, t]);
+  }, [returned, setParams]);
+
+  useEffect(() => {
+    if (!linkedLabel || confirmed.current) return;
+    confirmed.current = true;
+    notify(t('settings.linkedNow', { provider: linkedLabel }), { variant: 'success' });
+  }, [linkedLabel, notify, t]);
 
   async function link(id: string) {
     setBusy(id);
@@ -76,14 +88,14 @@ export default function AccountSignIns() {
     );
   }
   return (
-    <section id="sign-in-providers" aria-labelledby="sign-in-providers-title">
+    <section id={ACCOUNT_SIGN_INS_ANCHOR} aria-labelledby="sign-in-providers-title">
       <Typography id="sign-in-providers-title" component="h3" variant="subtitle1">
         {t('settings.title')}
       </Typography>
       <Typography color="text.secondary">{t('settings.intro')}</Typography>
-      {problem && (
+      {(problem ?? linkFailure) && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {problem}
+          {problem ?? linkFailure}
         </Alert>
       )}
       <List>

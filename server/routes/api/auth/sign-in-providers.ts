@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
+import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
 import { DetailSchema } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { setApiKeyCookie, setSessionCookies } from '../../../auth/cookies';
 import { accountFor } from '../../../auth/oidc/accounts';
 import { FLOW_SECONDS, type SignInProvider, SignInError, signInProvider } from '../../../auth/oidc/sign-in';
 
-/** The browser's half of a sign-in under way: its state, which the provider sends back. */
+/**
+ * The browser's half of a sign-in under way: what it is for (`in`, or `link` from Account
+ * Settings) and its state, which the provider sends back: `link.<state>`.
+ */
 export const FLOW_COOKIE = 'sign_in_state';
+type Intent = 'in' | 'link';
 const FLOW_COOKIE_PATH = '/api/auth/oidc/';
 /** Lax: the provider's redirect back is a top-level GET from another site. */
 const FLOW_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', secure: 'auto', path: FLOW_COOKIE_PATH } as const;
@@ -27,7 +31,8 @@ export const callbackUrl = (request: FastifyRequest, providerId: string) => `${r
 /** Starts a flow for `provider` and keeps its state in this browser; returns where to send it. */
 export async function startFlow(request: FastifyRequest, reply: FastifyReply, provider: SignInProvider, linkUserId: number | null): Promise<URL> {
   const { url, state } = await provider.start(request.server.db, callbackUrl(request, provider.id), linkUserId);
-  reply.setCookie(FLOW_COOKIE, state, { ...FLOW_COOKIE_OPTIONS, maxAge: FLOW_SECONDS });
+  const intent: Intent = linkUserId === null ? 'in' : 'link';
+  reply.setCookie(FLOW_COOKIE, `${intent}.${state}`, { ...FLOW_COOKIE_OPTIONS, maxAge: FLOW_SECONDS });
   return url;
 }
 
@@ -44,8 +49,11 @@ export function signInProviders(app: FastifyInstance): Map<string, SignInProvide
  */
 export default async function signInProviderRoutes(app: FastifyInstance, { providers }: { providers: Map<string, SignInProvider> }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const failed = (reply: FastifyReply, failure: SignInError['failure'], provider: SignInProvider) =>
-    reply.redirect(`/login?${new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: failure, [SIGN_IN_PROVIDER_PARAM]: provider.id })}`, 303);
+  // Back where the person started: the login page, or Account Settings when they were linking (signed in, /login would send them on).
+  const failed = (reply: FastifyReply, failure: SignInError['failure'], provider: SignInProvider, intent: Intent = 'in') => {
+    const query = new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: failure, [SIGN_IN_PROVIDER_PARAM]: provider.id });
+    return reply.redirect(intent === 'link' ? `/profile?${query}#${ACCOUNT_SIGN_INS_ANCHOR}` : `/login?${query}`, 303);
+  };
 
   routes.get('/auth/oidc/:provider/start', { schema: { params: ProviderParams, response: { 303: TO_PROVIDER, 404: DetailSchema, 429: DetailSchema } } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
@@ -67,14 +75,16 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
     reply.header('cache-control', 'no-store').clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);
     const state = new URL(request.url, 'http://callback').searchParams.get('state');
+    const [intent, kept] = (request.cookies[FLOW_COOKIE] ?? '').split('.', 2) as [Intent | string, string | undefined];
+    const known: Intent = intent === 'link' ? 'link' : 'in';
     // The state must be the one this browser was given: a callback sent to someone else's browser signs nobody in.
-    if (!state || state !== request.cookies[FLOW_COOKIE]) return failed(reply, 'expired', provider);
+    if (!state || state !== kept) return failed(reply, 'expired', provider, known);
     try {
       const { identity, linkUserId } = await provider.finish(app.db, new URL(request.url, 'http://callback'), state);
       const { userId, linked } = await accountFor(app.db, provider.id, identity, linkUserId);
-      if (linked) return reply.redirect(`/profile?${new URLSearchParams({ linked: provider.id })}#sign-in-providers`, 303);
+      if (linked) return reply.redirect(`/profile?${new URLSearchParams({ [LINKED_PARAM]: provider.id })}#${ACCOUNT_SIGN_INS_ANCHOR}`, 303);
       const user = await app.usersRepository.findById(userId);
-      if (!user) return failed(reply, 'failed', provider);
+      if (!user) return failed(reply, 'failed', provider, known);
       const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
       setSessionCookies(reply, app.config, { access: app.issueAccessToken(user, session.accessId).token, refresh: session.refreshToken });
       setApiKeyCookie(reply, app.config, session.apiKey);
@@ -82,7 +92,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.warn({ err: error.cause, provider: provider.id, failure: error.failure }, 'sign-in with a provider failed');
-      return failed(reply, error.failure, provider);
+      return failed(reply, error.failure, provider, known);
     }
   });
 }
