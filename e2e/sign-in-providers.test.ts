@@ -32,12 +32,17 @@ describe('signing in with an OpenID Connect provider, through its own login page
   let page: Page;
 
   beforeAll(async () => {
-    const [providerPort, serverPort] = [await freePort(), await freePort()];
+    // A second provider whose issuer nobody answers at.
+    const [providerPort, serverPort, silentPort] = [await freePort(), await freePort(), await freePort()];
     provider = await startProvider(providerPort, `http://127.0.0.1:${serverPort}/api/auth/oidc/idp/callback`);
     [server, browser] = await Promise.all([
       startServer(
         {
-          OIDC_PROVIDERS: 'idp',
+          OIDC_PROVIDERS: 'idp,down',
+          OIDC_DOWN_ISSUER: `http://localhost:${silentPort}`,
+          OIDC_DOWN_CLIENT_ID: CLIENT_ID,
+          OIDC_DOWN_CLIENT_SECRET: CLIENT_SECRET,
+          OIDC_DOWN_LABEL: 'Old SSO',
           OIDC_IDP_ISSUER: `http://localhost:${providerPort}`,
           OIDC_IDP_CLIENT_ID: CLIENT_ID,
           OIDC_IDP_CLIENT_SECRET: CLIENT_SECRET,
@@ -104,6 +109,13 @@ describe('signing in with an OpenID Connect provider, through its own login page
     await page.waitForURL(/\/login\?sign_in_error=denied/);
     await page.getByText('Cancelaste el inicio de sesión en Test ID. No se ha cambiado nada.').waitFor();
     expect((await context.cookies(server.baseUrl)).map(({ name }) => name)).not.toContain('access');
+  });
+
+  it('comes back to /login saying a provider that does not answer could not be reached', async () => {
+    await open('/login');
+    await page.getByRole('link', { name: 'Sign in with Old SSO' }).click();
+    await page.waitForURL(/\/login\?sign_in_error=unreachable&provider=down/);
+    await page.getByText('Old SSO could not be reached. Try again later, or sign in with your password.').waitFor();
   });
 
   it('signs nobody in from a callback this browser did not start', async () => {

@@ -40,6 +40,11 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'POST', path: '/api/auth/logout/' },
   { method: 'POST', path: '/api/auth/token/refresh/' },
   { method: 'GET', path: '/api/auth/user/' },
+  { method: 'GET', path: '/api/auth/oidc/:provider/start' },
+  { method: 'GET', path: '/api/auth/oidc/:provider/callback' },
+  { method: 'GET', path: '/api/me/sign-in-providers/' },
+  { method: 'POST', path: '/api/me/sign-in-providers/:provider/link' },
+  { method: 'DELETE', path: '/api/me/sign-in-providers/:provider' },
   { method: 'POST', path: '/api/actualizar-foto-de-perfil/' },
   { method: 'GET', path: '/api/obtener-foto-de-perfil/' },
   { method: 'GET', path: '/api/me/photo/:fileName' },
@@ -117,6 +122,7 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/' },
   { method: 'GET', path: '/*' },
   { method: 'GET', path: '/index.html' },
+  { method: 'GET', path: '/config.json' },
 ];
 
 /**

@@ -28,6 +28,11 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
     const list = (await person.call('POST', '/api/me/lists/', { name: 'Mine' })).json<{ id: number }>();
     await person.call('PUT', `/api/me/lists/${list.id}/movies/${WESTERN}/`);
     const { token } = (await person.call('POST', `/api/me/lists/${list.id}/share/`)).json<{ token: string }>();
+    // A sign-in provider linked to the account, as Account Settings would.
+    await t.app.db.query("insert into user_identities (user_id, provider, issuer, subject, email) values ($1, 'corp', 'https://sso.example.com', $2, null)", [
+      person.id,
+      `subject-${person.id}`,
+    ]);
     await person.call('PUT', `/api/me/favorites/${NOIR}/`);
     await person.call('PUT', `/api/me/watchlist/${WESTERN}/`);
     await t.app.db.query('insert into favorite_actors (user_id, person_id) values ($1, 819)', [person.id]);
