@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
-import { DEVICE_COOKIE, readCookie, setApiKeyCookie, setDeviceCookie, setSessionCookies } from '../../../auth/cookies';
+import { DEVICE_COOKIE, readCookie, setDeviceCookie } from '../../../auth/cookies';
 import { knownDevice, newDeviceToken } from '../../../auth/device';
 import { normaliseEmail } from '../../../auth/email';
+import { openSession } from '../../../auth/open-session';
 import { verifyNobodysPassword, verifyPassword } from '../../../auth/passwords';
 
 /** One answer for an unknown e-mail and a wrong password, so accounts cannot be enumerated. */
@@ -34,10 +35,7 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
         : await verifyNobodysPassword(request.body.password);
       if (!user || !valid) return reply.code(400).send(LOGIN_FAILED);
 
-      const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
-      const access = app.issueAccessToken(user, session.accessId);
-      setSessionCookies(reply, app.config, { access: access.token, refresh: session.refreshToken });
-      setApiKeyCookie(reply, app.config, session.apiKey);
+      const session = await openSession(app, reply, user);
       if (!device) setDeviceCookie(reply, newDeviceToken(app.sessionSecret, email));
       // It carries the session key and api_key: no cache may keep it.
       reply.header('cache-control', 'no-store');

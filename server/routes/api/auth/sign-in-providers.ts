@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
 import { DetailSchema } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
-import { setApiKeyCookie, setSessionCookies } from '../../../auth/cookies';
 import { accountFor } from '../../../auth/oidc/accounts';
+import { openSession } from '../../../auth/open-session';
 import { FLOW_SECONDS, type SignInProvider, SignInError, signInProvider } from '../../../auth/oidc/sign-in';
 
 /**
@@ -44,8 +44,8 @@ export function signInProviders(app: FastifyInstance): Map<string, SignInProvide
 /**
  * GET /api/auth/oidc/:provider/start sends the browser to the provider (authorization code with
  * PKCE, state and nonce); GET …/callback is where it comes back: a session like a password
- * login's, then /profile (or, after linking, Account Settings). Any failure goes back to /login
- * with ?sign_in_error= and stores nothing.
+ * login's, then /profile (or, after linking, Account Settings). Any failure goes back where the
+ * person started (/login, or Account Settings) with ?sign_in_error= and stores nothing.
  */
 export default async function signInProviderRoutes(app: FastifyInstance, { providers }: { providers: Map<string, SignInProvider> }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -74,25 +74,24 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     const provider = providers.get(request.params.provider);
     if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
     reply.header('cache-control', 'no-store').clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);
-    const state = new URL(request.url, 'http://callback').searchParams.get('state');
-    const [intent, kept] = (request.cookies[FLOW_COOKIE] ?? '').split('.', 2) as [Intent | string, string | undefined];
-    const known: Intent = intent === 'link' ? 'link' : 'in';
+    const answer = new URL(request.url, 'http://callback');
+    const state = answer.searchParams.get('state');
+    const [kind, kept] = (request.cookies[FLOW_COOKIE] ?? '').split('.', 2);
+    const intent: Intent = kind === 'link' ? 'link' : 'in';
     // The state must be the one this browser was given: a callback sent to someone else's browser signs nobody in.
-    if (!state || state !== kept) return failed(reply, 'expired', provider, known);
+    if (!state || state !== kept) return failed(reply, 'expired', provider, intent);
     try {
-      const { identity, linkUserId } = await provider.finish(app.db, new URL(request.url, 'http://callback'), state);
+      const { identity, linkUserId } = await provider.finish(app.db, answer, state);
       const { userId, linked } = await accountFor(app.db, provider.id, identity, linkUserId);
       if (linked) return reply.redirect(`/profile?${new URLSearchParams({ [LINKED_PARAM]: provider.id })}#${ACCOUNT_SIGN_INS_ANCHOR}`, 303);
       const user = await app.usersRepository.findById(userId);
-      if (!user) return failed(reply, 'failed', provider, known);
-      const session = await app.sessions.create(user.id, app.config.REFRESH_TTL);
-      setSessionCookies(reply, app.config, { access: app.issueAccessToken(user, session.accessId).token, refresh: session.refreshToken });
-      setApiKeyCookie(reply, app.config, session.apiKey);
+      if (!user) return failed(reply, 'failed', provider, intent);
+      await openSession(app, reply, user);
       return reply.redirect('/profile', 303);
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.warn({ err: error.cause, provider: provider.id, failure: error.failure }, 'sign-in with a provider failed');
-      return failed(reply, error.failure, provider, known);
+      return failed(reply, error.failure, provider, intent);
     }
   });
 }
