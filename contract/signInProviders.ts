@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+/** A provider's id, as OIDC_PROVIDERS names it (lower-cased) and URLs carry it. */
+export const PROVIDER_ID = /^[a-z0-9]{1,32}$/;
+
 /** The query parameter /login gets when a sign-in with a provider came back without a session. */
 export const SIGN_IN_ERROR_PARAM = 'sign_in_error';
 /** …with the provider it was, by id. */

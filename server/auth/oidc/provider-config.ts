@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDER_ID } from '../../../contract/signInProviders';
 
 /** One OpenID Connect provider people may sign in with, as the environment configures it. */
 export interface SignInProviderConfig {
@@ -32,7 +33,7 @@ const ProviderIds = z
   .string()
   .trim()
   .transform((value) => value.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^[a-z0-9]{1,32}$/, 'must name providers with letters and digits, separated by commas')));
+  .pipe(z.array(z.string().regex(PROVIDER_ID, 'must name providers with letters and digits, separated by commas')));
 
 const ProviderSchema = z.object({
   ISSUER: issuerUrl,

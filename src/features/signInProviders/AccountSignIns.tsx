@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, SIGN_IN_ERROR_PARAM, SIGN_IN_FAILURES, SIGN_IN_PROVIDER_PARAM } from '../../../contract/signInProviders';
 import { errorText } from '../../api/errorBody';
+import { LoadFailure } from '../../components/LoadFailure';
 import { useNotify } from '../../components/Notifications';
 import { useAccountSignInsQuery, useLinkProviderMutation, useUnlinkProviderMutation } from './signInProvidersApi';
 import { useSignInProvidersTranslation } from '../../i18n/signInProvidersTranslation';
@@ -80,13 +81,7 @@ export default function AccountSignIns() {
   }
 
   if (isLoading) return <LinearProgress aria-label={t('settings.loading')} sx={{ maxWidth: 320 }} />;
-  if (isError || !data) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('settings.error')}</Button>}>
-        {t('settings.error')}
-      </Alert>
-    );
-  }
+  if (isError || !data) return <LoadFailure text={t('settings.error')} onRetry={() => void refetch()} />;
   return (
     <section id={ACCOUNT_SIGN_INS_ANCHOR} aria-labelledby="sign-in-providers-title">
       <Typography id="sign-in-providers-title" component="h3" variant="subtitle1">

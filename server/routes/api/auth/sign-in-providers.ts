@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
+import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, PROVIDER_ID, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
 import { DetailSchema } from '../../../../contract/errors';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { accountFor } from '../../../auth/oidc/accounts';
@@ -18,7 +18,7 @@ const FLOW_COOKIE_PATH = '/api/auth/oidc/';
 /** Lax: the provider's redirect back is a top-level GET from another site. */
 const FLOW_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', secure: 'auto', path: FLOW_COOKIE_PATH } as const;
 
-export const ProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
+export const ProviderParams = z.object({ provider: z.string().regex(PROVIDER_ID) });
 const TO_PROVIDER = z.undefined().describe("To the provider's authorization endpoint; if it cannot be reached, to /login?sign_in_error=unreachable&provider=…");
 const BACK_FROM_PROVIDER = z
   .undefined()
