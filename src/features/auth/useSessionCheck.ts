@@ -6,13 +6,17 @@ import { guestPaths, openPathPatterns } from '../../config/paths';
 import { fetchCurrentUser } from './authApi';
 import { hasSignedInHint } from './signedInHint';
 
+/** The path each store last checked the session for: the boot's check and the first render's are one. */
+const checkedPaths = new WeakMap<AppStore, string>();
+
 /**
- * docs/PRODUCT.md §6.4: ask for the current user while none is held; on /login, /register and the
- * pages open to anyone (a shared list) only when the signed-in hint says there may be a session,
- * so a visitor there sends no request that must fail. A check already running is not repeated (the api skips an identical pending request).
+ * docs/PRODUCT.md §6.4: ask for the current user while none is held, once per path; on /login,
+ * /register and the pages open to anyone (a shared list) only when the signed-in hint says there
+ * may be a session, so a visitor there sends no request that must fail.
  */
 export function checkSession(store: AppStore, pathname: string): void {
-  if (store.getState().session.user) return;
+  if (store.getState().session.user || checkedPaths.get(store) === pathname) return;
+  checkedPaths.set(store, pathname);
   if (visitorExpectedAt(pathname)) return;
   void store.dispatch(fetchCurrentUser());
 }
