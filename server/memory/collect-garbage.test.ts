@@ -8,4 +8,14 @@ describe('collectGarbage', () => {
     collectGarbage();
     expect(ref.deref()).toBeUndefined();
   });
+
+  it("hands the heap's emptied pages back at once", async () => {
+    const before = process.memoryUsage().heapTotal;
+    let rows: unknown[] | null = Array.from({ length: 2_000_000 }, (_, id) => ({ id, title: `film ${id}` }));
+    expect(rows).toHaveLength(2_000_000);
+    rows = null;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(process.memoryUsage().heapTotal - before).toBeLessThan(20 * 1024 * 1024);
+  });
 });

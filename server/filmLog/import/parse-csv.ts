@@ -31,6 +31,20 @@ const REQUIRED: Record<CsvKind, string[]> = {
 };
 const LIST_BANNER = /^Letterboxd list export/i;
 
+/**
+ * The records read to tell a file's kind and, for a list, its head: the banner, up to four lines
+ * of its own (a header and a row) and its films' header.
+ */
+const HEAD_RECORDS = 6;
+/**
+ * Characters handed at a time to the parser that reads a file's head. It parses a slice whole,
+ * and builds an Error, stack and all, for each record whose length differs from its first
+ * record's (csv-parse does, even with relax_column_count): in a list, whose banner has one cell,
+ * every film of a full slice. Its `to` option would stop it, but a stream then fails with "write
+ * after end".
+ */
+const HEAD_SLICE = 1024;
+
 /** Characters handed to the CSV parser at a time: a few milliseconds of its work (it parses a slice in one go). */
 const PARSE_SLICE = 16 * 1024;
 
@@ -48,13 +62,15 @@ export async function parseImport(files: UploadedFile[], uploadName: string): Pr
       readFavoriteActors(file, parsed);
       continue;
     }
-    const lines = csvLines(file, turn);
-    const first = await lines.next();
-    const head = first.done ? undefined : first.value;
-    const kind = fileKind(file.name, lone, head?.cells ?? []);
+    const head: Line[] = [];
+    for await (const line of csvLines(file, turn, 1, HEAD_SLICE)) {
+      if (head.push(line) === HEAD_RECORDS) break;
+    }
+    const header = head[0];
+    const kind = fileKind(file.name, lone, header?.cells ?? []);
     const before = parsed.rows.length + parsed.invalid.length;
-    if (kind === 'list') await readList(file.name, head, lines, (fromLine) => csvLines(file, turn, fromLine), parsed);
-    else await readTable(file.name, kind, head?.cells ?? [], lines, parsed);
+    if (kind === 'list') await readList(file.name, head, (fromLine) => csvLines(file, turn, fromLine), parsed);
+    else await readTable(file.name, kind, header?.cells ?? [], csvLines(file, turn, (header?.line ?? 0) + 1), parsed);
     parsed.files.push({ name: file.name, kind, rows: parsed.rows.length + parsed.invalid.length - before });
   }
   return parsed;
@@ -68,14 +84,14 @@ function checkRowLimit(parsed: ParsedImport): void {
 }
 
 /**
- * The text in slices of about PARSE_SLICE code units. A slice never ends between the two
+ * The text in slices of about `size` code units. A slice never ends between the two
  * halves of a character outside the Basic Multilingual Plane (an emoji in a review): the parser
  * encodes each slice as UTF-8 on its own, which would turn each half into U+FFFD.
  */
-function* slices(pieces: readonly string[]): Generator<string> {
+function* slices(pieces: readonly string[], size: number): Generator<string> {
   for (const text of pieces) {
     for (let start = 0; start < text.length; ) {
-      let end = Math.min(start + PARSE_SLICE, text.length);
+      let end = Math.min(start + size, text.length);
       if (isHighSurrogate(text.charCodeAt(end - 1)) && end < text.length) end += 1;
       yield text.slice(start, end);
       start = end;
@@ -91,7 +107,7 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
  * an empty record at its line so it is reported; a quote never closed swallows the rest of the
  * file, which is a damaged file, not one bad line.
  */
-async function* csvLines(file: UploadedFile, turn: () => Promise<void>, fromLine = 1): AsyncGenerator<Line> {
+async function* csvLines(file: UploadedFile, turn: () => Promise<void>, fromLine = 1, sliceSize = PARSE_SLICE): AsyncGenerator<Line> {
   const broken: Line[] = [];
   const brokenLines = new Set<number>();
   let unclosed: CsvError | undefined;
@@ -111,7 +127,7 @@ async function* csvLines(file: UploadedFile, turn: () => Promise<void>, fromLine
       return undefined;
     },
   });
-  const records = Readable.from(slices(file.pieces)).pipe(parser) as AsyncIterable<{ record: string[]; info: { lines: number } }>;
+  const records = Readable.from(slices(file.pieces, sliceSize)).pipe(parser) as AsyncIterable<{ record: string[]; info: { lines: number } }>;
   for await (const { record, info } of records) {
     // The parser runs ahead of this loop: only the refused lines before this record come first.
     while (broken[0] && broken[0].line < info.lines) yield broken.shift() as Line;
@@ -247,26 +263,12 @@ async function readTable(file: string, kind: Exclude<CsvKind, 'list'>, header: s
  * A Letterboxd list: a banner line, the list's own header and row (Date, Name, Tags, URL,
  * Description), a blank line, then its films (Position, Name, Year, URL, Description).
  */
-async function readList(
-  file: string,
-  banner: Line | undefined,
-  head: AsyncGenerator<Line>,
-  linesFrom: (fromLine: number) => AsyncGenerator<Line>,
-  parsed: ParsedImport,
-): Promise<void> {
+async function readList(file: string, head: readonly Line[], linesFrom: (fromLine: number) => AsyncGenerator<Line>, parsed: ParsedImport): Promise<void> {
+  const [banner, ...rest] = head;
+  const headerAt = rest.findIndex((line) => line.cells[0] === 'Position' && line.cells.includes('Name'));
   // The lines before the films' header: the list's own header and row.
-  const before: Line[] = [];
-  let header: string[] | undefined;
-  let headerLine = 0;
-  for (let next = await head.next(); !next.done; next = await head.next()) {
-    if (next.value.cells[0] === 'Position' && next.value.cells.includes('Name')) {
-      header = next.value.cells;
-      headerLine = next.value.line;
-      break;
-    }
-    if (before.length > 3) break;
-    before.push(next.value);
-  }
+  const before = rest.slice(0, headerAt);
+  const header = rest[headerAt]?.cells;
   if (!LIST_BANNER.test(banner?.cells[0] ?? '') || !header) {
     throw new ImportRejectedError(`${file}: a list starts with "Letterboxd list export" and names its films under a Position, Name, Year header.`);
   }
@@ -275,16 +277,9 @@ async function readList(
   const name = (meta?.Name || fallbackName).slice(0, LIST_NAME_MAX_LENGTH);
   // Each file is a list of its own, even where two share a name (our export of two lists both called "Noir").
   parsed.lists.push({ file, name, description: (meta?.Description ?? '').slice(0, LIST_DESCRIPTION_MAX_LENGTH) });
-  // The films are read by a parser that starts at their header: csv-parse builds an Error, stack
-  // and all, for every record whose length differs from its first record's, and the banner's
-  // one cell made that every film, a list several times slower to parse than a diary.
-  await head.return(undefined);
-  const lines = linesFrom(headerLine);
-  await lines.next();
   const schema = ROW_SCHEMAS.list_entry;
-  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+  for await (const line of linesFrom((rest[headerAt]?.line ?? 0) + 1)) {
     checkRowLimit(parsed);
-    const line = next.value;
     const record = recordOf(header, line.cells);
     const result = record ? schema.safeParse(record) : undefined;
     if (result?.success) {
