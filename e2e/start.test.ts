@@ -39,7 +39,7 @@ describe('node scripts/start.mjs', () => {
       // The server runs with the memory settings of scripts/server-launch.cjs (docs/OPERATIONS.md).
       const [serverPid] = (await fs.readFile(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')).trim().split(' ');
       const server = { cmdline: await fs.readFile(`/proc/${serverPid}/cmdline`, 'utf8'), environ: await fs.readFile(`/proc/${serverPid}/environ`, 'utf8') };
-      expect(server.cmdline.split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=16', path.join(rootDir, 'dist', 'server', 'server.js')]));
+      expect(server.cmdline.split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=16', '--heap-growing-percent=50', path.join(rootDir, 'dist', 'server', 'server.js')]));
       expect(server.environ.split('\0')).toContain('MALLOC_ARENA_MAX=1');
 
       child.kill('SIGTERM');

@@ -9,8 +9,16 @@
  * the full 128 MB, and it stays resident. 16 MB semi-spaces are Node 20's default.
  * docs/PERFORMANCE.md, "Server memory", has the measurements; docs/OPERATIONS.md shows the
  * same for a start without npm.
+ *
+ * --heap-growing-percent=50: after each full collection V8 lets the old generation grow by a
+ * factor it picks between 1.1 and 4 before the next one; a large import's rows and garbage then
+ * pile up: three people uploading 20 MB files at once peaked at 600 to 675 MB on PGlite. At 1.5
+ * the same run peaked at 426 to 433 MB (1.35: 427 to 445; 1.2: 406 to 411, with more
+ * collections for little less), and the load test's throughput did not move beyond its noise
+ * (at 1.2: 488 and 483 req/s with and without). --memory-saver-mode (357 to 371 MB) held other
+ * requests longer (docs/PERFORMANCE.md, "Import under load").
  */
-exports.SERVER_NODE_OPTIONS = ['--max-semi-space-size=16'];
+exports.SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
 
 /**
  * MALLOC_ARENA_MAX=1: glibc gives each thread that allocates its own malloc arena, up to 8 per
