@@ -268,7 +268,8 @@ async function readList(file: string, head: readonly Line[], linesFrom: (fromLin
   const headerAt = rest.findIndex((line) => line.cells[0] === 'Position' && line.cells.includes('Name'));
   // The lines before the films' header: the list's own header and row.
   const before = rest.slice(0, headerAt);
-  const header = rest[headerAt]?.cells;
+  const filmsHeader = rest[headerAt];
+  const header = filmsHeader?.cells;
   if (!LIST_BANNER.test(banner?.cells[0] ?? '') || !header) {
     throw new ImportRejectedError(`${file}: a list starts with "Letterboxd list export" and names its films under a Position, Name, Year header.`);
   }
@@ -278,7 +279,7 @@ async function readList(file: string, head: readonly Line[], linesFrom: (fromLin
   // Each file is a list of its own, even where two share a name (our export of two lists both called "Noir").
   parsed.lists.push({ file, name, description: (meta?.Description ?? '').slice(0, LIST_DESCRIPTION_MAX_LENGTH) });
   const schema = ROW_SCHEMAS.list_entry;
-  for await (const line of linesFrom((rest[headerAt]?.line ?? 0) + 1)) {
+  for await (const line of linesFrom((filmsHeader?.line ?? 0) + 1)) {
     checkRowLimit(parsed);
     const record = recordOf(header, line.cells);
     const result = record ? schema.safeParse(record) : undefined;
