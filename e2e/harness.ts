@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -117,29 +117,6 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
 }
 
 /**
- * A data directory whose first start (migrations, catalogue load: seconds and most of a
- * gigabyte on PGlite) already happened. Keyed by the server build, so a rebuilt server gets
- * a new one; built under a temporary name and renamed, so a half-made one is never used.
- * Named after the checkout too: runs of other checkouts on this machine keep their own and
- * never clear away this one's (a template removed while its server loads it fails the start).
- */
-export async function templateDataDir(): Promise<string> {
-  const build = Math.round((await fs.stat(serverEntry)).mtimeMs);
-  const checkout = createHash('sha256').update(rootDir).digest('hex').slice(0, 12);
-  const prefix = `movie-browser-e2e-template-${checkout}-`;
-  const template = path.join(os.tmpdir(), `${prefix}${build}`);
-  if (await fs.access(template).then(() => true, () => false)) return template;
-  const building = `${template}.${process.pid}.building`;
-  await (await spawnServer(building)).stop();
-  await fs.rename(building, template).catch(() => fs.rm(building, { recursive: true, force: true }));
-  for (const entry of await fs.readdir(os.tmpdir())) {
-    const stale = entry.startsWith(prefix) && path.join(os.tmpdir(), entry) !== template;
-    if (stale) await fs.rm(path.join(os.tmpdir(), entry), { recursive: true, force: true });
-  }
-  return template;
-}
-
-/**
  * The real built server (`node dist/server/server.js`, as `npm start` runs it) on the given or a
  * free port with its own temporary DATA_DIR, ready once GET /api/health/ answers 200.
  */
@@ -147,7 +124,6 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-e2e-'));
   let server: ServerProcess;
   try {
-    if (!env.DATABASE_URL) await fs.cp(await templateDataDir(), dataDir, { recursive: true });
     server = await spawnServer(dataDir, env, port);
   } catch (error) {
     await fs.rm(dataDir, { recursive: true, force: true });

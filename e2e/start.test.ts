@@ -8,14 +8,17 @@ jest.setTimeout(120_000);
 
 const rootDir = path.resolve(__dirname, '..');
 
-/** `npm start` right after `npm test`'s own build: nothing may be rebuilt. */
+/**
+ * `npm start` right after `npm test`'s own build: nothing may be rebuilt, and an empty DATA_DIR
+ * starts from the build's seed rather than loading the film world.
+ */
 describe('node scripts/start.mjs', () => {
-  it('starts without rebuilding fresh builds, with the memory settings, and passes SIGTERM on to a clean exit', async () => {
+  it('starts without rebuilding fresh builds, from the seed, with the memory settings, and passes SIGTERM on to a clean exit', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-start-'));
     const port = await freePort();
     const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'start.mjs')], {
       cwd: rootDir,
-      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a failed test can stop it and the server in one go.
       detached: true,
@@ -34,7 +37,13 @@ describe('node scripts/start.mjs', () => {
       expect({ healthy, output }).toEqual({ healthy: true, output: expect.any(String) });
       expect(output).toContain('[build] server build is fresh, not rebuilding');
       expect(output).toContain('[build] client build is fresh, not rebuilding');
+      expect(output).toContain('[build] seed build is fresh, not rebuilding');
       expect(output).not.toContain('stale');
+      // The whole film world is there on the first start, and it was not loaded by this start.
+      while (!output.includes('"msg":"ready"') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(output).toMatch(/embedded film world, \d{2},\d{3} films/);
+      expect(output).not.toContain('embedded catalogue loaded');
+      expect(output).not.toContain('database migrated');
 
       // The server runs with the memory settings of scripts/server-launch.cjs (docs/OPERATIONS.md).
       const [serverPid] = (await fs.readFile(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')).trim().split(' ');

@@ -24,6 +24,13 @@ export const builds = [
     inputs: ['src', 'public', 'contract', 'webpack.config.ts', 'scripts/bundle-budgets.mjs', 'scripts/installable-app.mjs', 'scripts/page-preloads.mjs', 'scripts/prerender.mjs', 'server/routes/spa/page-html.ts', 'tsconfig.json', 'package-lock.json'],
     output: path.join(distDir, 'public', 'index.html'),
   },
+  {
+    // The server's own code makes it (migrations, the film world's load), so after the server's build.
+    name: 'seed',
+    script: 'build:seed',
+    inputs: ['server', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
+    output: path.join(distDir, 'seed', 'pglite', 'PG_VERSION'),
+  },
 ];
 
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);

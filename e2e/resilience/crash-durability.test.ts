@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
-import { templateDataDir } from '../harness';
 import { call, registerAndLogin, type Session } from './api-client';
 import { startNode, tempDir, type ServerNode } from './server-process';
 import { waitUntil } from './wait-until';
@@ -25,7 +24,6 @@ describe('kill -9 during a burst of writes on the embedded database', () => {
 
   beforeAll(async () => {
     dataDir = await tempDir('crash');
-    await fs.cp(await templateDataDir(), dataDir, { recursive: true });
     node = await startNode(dataDir);
     session = await registerAndLogin(node.baseUrl);
   }, 180_000);

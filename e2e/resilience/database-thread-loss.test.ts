@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { templateDataDir } from '../harness';
 import { call, registerAndLogin } from './api-client';
 import { startNode, tempDir, type ServerNode } from './server-process';
 
@@ -18,7 +17,6 @@ describe("the embedded database's thread ending under a running node", () => {
 
   beforeAll(async () => {
     dataDir = await tempDir('database-thread');
-    await fs.cp(await templateDataDir(), dataDir, { recursive: true });
   }, 180_000);
 
   afterAll(async () => {

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { newApiKey } from '../auth/secrets';
@@ -12,9 +10,10 @@ import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { cookieOf, login, TEST_PASSWORD, uniqueEmail } from '../testing/accounts';
 import { freshDatabase, testDatabaseUrl, type FreshDatabase } from '../testing/databases';
+import { committedSmallWorld, writeFilmWorld } from '../testing/film-worlds';
 import { databaseTargets } from '../testing/helper';
 import { loadFilmWorld } from './catalogue-store';
-import { type FilmWorld, parseFilmWorld, readFilmWorldFile, serialiseFilmWorld } from './film-world';
+import { type FilmWorld, parseFilmWorld, readFilmWorldFile } from './film-world';
 import { CMU_FILM_IDS } from './world/derive';
 import { fnv1a } from './world/stable-ids';
 
@@ -168,16 +167,6 @@ describe.each(databaseTargets)('the film world on %s', (target) => {
   }, SLOW);
 });
 
-/**
- * A slice of the film world, its films' people only: a whole reload costs about a minute per
- * database, and what a reload keeps or changes is the same for 400 films as for 92,000.
- */
-function smallWorld(world: FilmWorld): FilmWorld {
-  const films = [...world.films.filter(([id]) => id < CMU_FILM_IDS.base).slice(0, 200), ...world.films.filter(([id]) => id >= CMU_FILM_IDS.base).slice(0, 200)];
-  const credited = new Set(films.flatMap((film) => [...film[12], ...film[13]]));
-  return { ...world, films, people: world.people.filter(([id]) => credited.has(id)), formerIds: [] };
-}
-
 describe.each(databaseTargets)('a changed film world on %s', (target) => {
   let dataDir: string;
   let database: FreshDatabase | undefined;
@@ -191,14 +180,10 @@ describe.each(databaseTargets)('a changed film world on %s', (target) => {
     await database?.drop();
   });
 
-  const writeWorld = async (world: FilmWorld): Promise<string> => {
-    const file = path.join(dataDir, `world-${randomBytes(4).toString('hex')}.json.gz`);
-    await fs.writeFile(file, gzipSync(serialiseFilmWorld(world)));
-    return file;
-  };
+  const writeWorld = (world: FilmWorld): Promise<string> => writeFilmWorld(dataDir, world);
 
   it('reloads a changed file in place: a film gone with its credits, a person renamed, every list entry kept', async () => {
-    const world = smallWorld(parseFilmWorld((await readFilmWorldFile()).compressed));
+    const world = await committedSmallWorld();
     const db = await openDatabase({ dataDir, url: database?.url() });
     try {
       await migrate(db, migrations);

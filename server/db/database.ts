@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import { isConnectionFailure, unavailableOr } from './database-unavailable';
 import { startPgliteThread } from './pglite-thread';
+import { copySeedCluster, hasCluster } from './seed';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -35,10 +35,14 @@ interface DatabaseOptions {
   url?: string | undefined;
   /** PostgreSQL settings for PGlite instead of PGLITE_SETTINGS (bench/pglite-memory.ts compares them). */
   pgliteSettings?: Readonly<Record<string, string>>;
+  /** A PGlite cluster that a DATA_DIR without one starts as a copy of (server/db/seed.ts); else initdb makes an empty one. */
+  seed?: string | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.pgliteSettings ?? PGLITE_SETTINGS);
+  return options.url
+    ? openPostgres(options.url)
+    : openPglite(options.dataDir, options.pgliteSettings ?? PGLITE_SETTINGS, options.seed);
 }
 
 /** Another process (or this one) has the embedded database open. */
@@ -127,7 +131,6 @@ PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).the
  * "Server memory").
  */
 async function initialiseInChild(pgliteDir: string, startParams: string[]): Promise<void> {
-  if (fsSync.existsSync(path.join(pgliteDir, 'PG_VERSION'))) return;
   const child = spawn(process.execPath, ['-e', INITDB_SCRIPT, require.resolve('@electric-sql/pglite'), pgliteDir, JSON.stringify(startParams)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -137,12 +140,19 @@ async function initialiseInChild(pgliteDir: string, startParams: string[]): Prom
   if (code !== 0) throw new Error(`PGlite could not create the database in ${pgliteDir}: ${stderr.trim() || `exit code ${code}`}`);
 }
 
-async function openPglite(dataDir: string, settings: Readonly<Record<string, string>>): Promise<Database> {
-  const pgliteDir = path.join(dataDir, 'pglite');
+async function createCluster(pgliteDir: string, startParams: string[], seed: string | undefined): Promise<void> {
+  if (await hasCluster(pgliteDir)) return;
+  if (seed && (await copySeedCluster(seed, pgliteDir))) return;
   await fs.mkdir(pgliteDir, { recursive: true });
+  await initialiseInChild(pgliteDir, startParams);
+}
+
+async function openPglite(dataDir: string, settings: Readonly<Record<string, string>>, seed: string | undefined): Promise<Database> {
+  const pgliteDir = path.join(dataDir, 'pglite');
+  await fs.mkdir(dataDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
   const startParams = durableStartParams(settings);
-  const db = await initialiseInChild(pgliteDir, startParams)
+  const db = await createCluster(pgliteDir, startParams, seed)
     .then(() => startPgliteThread(pgliteDir, startParams))
     .catch(async (error: unknown) => {
       await unlock();
