@@ -44,7 +44,8 @@ export function InstalledApp() {
           severity="warning"
           sx={{ boxShadow: 6 }}
           action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            // Kept on one line: beside the two-line message, "Try again" broke after its first word.
+            <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => window.location.reload()}>
               {t('offline.retry')}
             </Button>
           }
