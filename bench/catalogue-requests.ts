@@ -14,7 +14,7 @@ export const searchPaths = (key: string, route = 'movie') =>
  * work for the server (search lower-cases and trims what it is asked), but each a request no
  * earlier one made, so a cached search is still measured computing its answer.
  */
-export function caseVariantSearchPaths(key: string, count: number, route = 'movie'): string[] {
+export function caseVariantSearchPaths(key: string, count: number, route = 'movie', { from = 0, queries = SEARCHES }: { from?: number; queries?: readonly string[] } = {}): string[] {
   const variant = (query: string, n: number) => {
     const letters = [...query].filter((char) => char.toUpperCase() !== char).length;
     const cases = 2 ** Math.min(letters, 12);
@@ -22,10 +22,20 @@ export function caseVariantSearchPaths(key: string, count: number, route = 'movi
     const cased = [...query].map((char) => (char.toUpperCase() === char ? char : ((n % cases) >> bit++) & 1 ? char.toUpperCase() : char));
     return cased.join('') + ' '.repeat(Math.floor(n / cases));
   };
-  return Array.from({ length: count }, (_, index) => {
-    const query = SEARCHES[index % SEARCHES.length] ?? '';
-    return `/3/search/${route}?query=${encodeURIComponent(variant(query, Math.floor(index / SEARCHES.length)))}&include_adult=false&language=en-US&page=1&api_key=${key}`;
+  return Array.from({ length: count }, (_, offset) => {
+    const index = from + offset;
+    const query = queries[index % queries.length] ?? '';
+    return `/3/search/${route}?query=${encodeURIComponent(variant(query, Math.floor(index / queries.length)))}&include_adult=false&language=en-US&page=1&api_key=${key}`;
   });
+}
+
+/** Searches and Discover queries none of the measured rows asks, to warm a server before they run (bench/catalogue-reads.ts). */
+export const WARM_UP_SEARCHES = ['night', 'the war', 'king', 'blood', 'dream', 'amour', 'gost', 'house of', 'man', 'city'];
+
+export function discoverWarmUpPaths(key: string, people: readonly number[]): string[] {
+  const paths = DISCOVER_SORTS.flatMap((sort) => [90, 120].map((runtime) => `/3/discover/movie?with_runtime.gte=${runtime}&sort_by=${sort}&api_key=${key}`));
+  for (const person of people.slice(1000, 2000)) paths.push(`/3/discover/movie?with_people=${person}&sort_by=popularity.desc&api_key=${key}`);
+  return paths;
 }
 
 const DISCOVER_GENRES = ['28', '35', '18', '27', '80', '10749', '878', '53', '18,80', '35|10749'];
