@@ -3,7 +3,7 @@ import { loadFilmWorld } from '../catalogue/catalogue-store';
 import { fillImportKeys } from '../catalogue/import-keys';
 import { openDatabase, PGLITE_SETTINGS } from './database';
 import { migrate } from './migrate';
-import { SEED_DIR, seedCluster } from './seed';
+import { SEED_DIR } from './seed';
 
 /**
  * PostgreSQL keeps as many spent WAL segments for reuse as its checkpoints recently needed, and
@@ -31,7 +31,6 @@ export async function buildSeed(seedDir: string = SEED_DIR, filmWorldFile?: stri
   }
   await fs.rm(seedDir, { recursive: true, force: true });
   await fs.rename(building, seedDir);
-  await fs.access(seedCluster(seedDir));
   return loaded ?? { films: 0, people: 0 };
 }
 

@@ -14,7 +14,7 @@ export const SEED_DIR = path.join(rootDir, 'dist', 'seed');
 /** The seed's PGlite cluster: what a DATA_DIR's `pglite` folder starts as. */
 export const seedCluster = (seedDir: string = SEED_DIR): string => path.join(seedDir, 'pglite');
 
-/** Whether a cluster (PGlite's PostgreSQL data directory) is complete: initdb writes PG_VERSION last but one. */
+/** Whether `dir` holds a cluster (PGlite's PostgreSQL data directory), by the file every cluster has. */
 export async function hasCluster(dir: string): Promise<boolean> {
   return fs.access(path.join(dir, 'PG_VERSION')).then(
     () => true,
