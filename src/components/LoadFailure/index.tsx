@@ -33,7 +33,7 @@ export function LoadFailure({ text, onRetry }: LoadFailureProps) {
     <Box role="alert" sx={failureSx}>
       <Typography variant="body2">{text}</Typography>
       {onRetry && (
-        <Button color="error" size="small" onClick={onRetry}>
+        <Button color="error" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={onRetry}>
           {t('retry')}
         </Button>
       )}
