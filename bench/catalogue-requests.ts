@@ -29,9 +29,10 @@ export function caseVariantSearchPaths(key: string, count: number, route = 'movi
   });
 }
 
-/** Searches and Discover queries none of the measured rows asks, to warm a server before they run (bench/catalogue-reads.ts). */
+/** Searches none of the measured rows asks, to warm a server before they run (bench/catalogue-reads.ts). */
 export const WARM_UP_SEARCHES = ['night', 'the war', 'king', 'blood', 'dream', 'amour', 'gost', 'house of', 'man', 'city'];
 
+/** Discover queries none of the measured rows asks (other filters, other people), for the same warm-up. */
 export function discoverWarmUpPaths(key: string, people: readonly number[]): string[] {
   const paths = DISCOVER_SORTS.flatMap((sort) => [90, 120].map((runtime) => `/3/discover/movie?with_runtime.gte=${runtime}&sort_by=${sort}&api_key=${key}`));
   for (const person of people.slice(1000, 2000)) paths.push(`/3/discover/movie?with_people=${person}&sort_by=popularity.desc&api_key=${key}`);

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import { loadFilmWorld } from '../catalogue/catalogue-store';
-import { fillImportKeys } from '../catalogue/import-keys';
 import { openDatabase, PGLITE_SETTINGS } from './database';
 import { migrate } from './migrate';
 import { SEED_DIR } from './seed';
@@ -25,7 +24,6 @@ export async function buildSeed(seedDir: string = SEED_DIR, filmWorldFile?: stri
   try {
     await migrate(db);
     loaded = await loadFilmWorld(db, filmWorldFile);
-    await fillImportKeys(db);
   } finally {
     await db.close();
   }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadFilmWorld } from '../../catalogue/catalogue-store';
-import { fillImportKeys } from '../../catalogue/import-keys';
+import { fillMatchTitles, loadFilmWorld } from '../../catalogue/catalogue-store';
 import { embeddedCatalogue } from '../../movies/embedded-catalogue';
 import type { MovieSource } from '../../movies/movie-source';
 import { tmdbUpstream } from '../../movies/tmdb-upstream';
+import { fillTitleSortKeys } from '../../catalogue/title-sort';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +12,12 @@ declare module 'fastify' {
   }
 }
 
-async function fillAndLogImportKeys(app: FastifyInstance): Promise<void> {
-  const { matchTitles, sortKeys } = await fillImportKeys(app.db);
-  if (matchTitles > 0) app.log.info({ films: matchTitles }, 'match titles filled');
-  if (sortKeys > 0) app.log.info({ films: sortKeys }, 'title sort keys filled');
+/** Films stored before the import's match titles (migration 0013) or the title sort keys (0021) existed get them, whatever serves the catalogue. */
+async function fillImportKeys(app: FastifyInstance): Promise<void> {
+  const filled = await fillMatchTitles(app.db);
+  if (filled > 0) app.log.info({ films: filled }, 'match titles filled');
+  const sorted = await fillTitleSortKeys(app.db);
+  if (sorted > 0) app.log.info({ films: sorted }, 'title sort keys filled');
 }
 
 /**
@@ -27,7 +29,7 @@ export default fp(
   async (app) => {
     const { config } = app;
     if (config.TMDB_API_KEY) {
-      await fillAndLogImportKeys(app);
+      await fillImportKeys(app);
       app.decorate(
         'movieSource',
         tmdbUpstream({ baseUrl: config.TMDB_BASE_URL, apiKey: config.TMDB_API_KEY, timeoutMs: config.TMDB_TIMEOUT_MS, cache: app.cache }),
@@ -37,7 +39,7 @@ export default fp(
     const started = Date.now();
     const loaded = await loadFilmWorld(app.db);
     if (loaded) app.log.info({ ...loaded, ms: Date.now() - started }, 'embedded catalogue loaded');
-    await fillAndLogImportKeys(app);
+    await fillImportKeys(app);
     app.decorate('movieSource', embeddedCatalogue(app.db, app.cache));
   },
   { name: 'movie-source', dependencies: ['config', 'db', 'cache'] },
