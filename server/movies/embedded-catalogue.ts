@@ -3,7 +3,8 @@ import type { PersonMovieCredits } from '../../contract/people';
 import type { Cache } from '../cache/cache';
 import { filmAlternativeTitles, filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
 import { catalogueCountries, catalogueLanguages } from '../catalogue/configuration';
-import { discoverCount, discoverFilms, topRatedQuery, type DiscoverQuery } from '../catalogue/discover';
+import { discoverFilms, topRatedQuery, type DiscoverQuery } from '../catalogue/discover';
+import { latestDiscoverIndex } from '../catalogue/discover-index';
 import { genreList, isSpanish } from '../catalogue/genres';
 import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
 import { searchFilms } from '../catalogue/search';
@@ -70,13 +71,12 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     return value;
   }
 
+  const discoverIndex = latestDiscoverIndex(db, TTL_MS);
+
   // Every parsed parameter is in the key, in a fixed order (the schema's), so equal queries share an answer.
   function discover(query: DiscoverQuery): Promise<JsonPayload> {
-    const { includeAdult, filters } = query;
-    const matching = JSON.stringify([includeAdult, filters]);
-    return cached(`discover:${matching}:${JSON.stringify(query.sortBy)}:${query.page}`, () =>
-      discoverFilms(db, query, () => cachedNumber(`discover-count:${matching}`, () => discoverCount(db, { includeAdult, filters }))),
-    );
+    const matching = JSON.stringify([query.includeAdult, query.filters]);
+    return cached(`discover:${matching}:${JSON.stringify(query.sortBy)}:${query.page}`, async () => discoverFilms(db, await discoverIndex(), query));
   }
 
   const source: MovieSource = {

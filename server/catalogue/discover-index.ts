@@ -1,0 +1,340 @@
+import type { Queryable } from '../db/database';
+import type { DiscoverFilters } from '../movies/request-schemas';
+
+/**
+ * What Discover's filters read of every film, held in memory as one typed array a fact (about
+ * 6 MB for the 92,158-film world), and the films' order for each sort, read from the database
+ * when first asked. On PGlite a filter that matched thousands of films scattered over the table
+ * (a country alone, a decade sorted by date) read their rows one by one, 20 to 60 ms; here one
+ * pass over the chosen order tests every film and both counts the matches and picks the page's
+ * films, about a millisecond whatever the filters. The database stays the one source: the index
+ * is read from it and read again as cached answers expire (embedded-catalogue.ts).
+ */
+
+/** A film's values of a list (its genres, its countries) as codes: values[start[film] .. start[film + 1]), each once. */
+class FilmLists {
+  private constructor(
+    private readonly start: Int32Array,
+    private readonly values: Int32Array,
+  ) {}
+
+  /** From `a,b;c;;d`: one film's list per `;`, in the films' order. */
+  static parse(text: string | null, films: number, codes: Codes): FilmLists {
+    const lists = films === 0 || text === null ? [] : text.split(';');
+    const start = new Int32Array(films + 1);
+    const values: number[] = [];
+    for (let film = 0; film < films; film++) {
+      start[film] = values.length;
+      const list = lists[film] ?? '';
+      if (list !== '') for (const value of new Set(list.split(','))) values.push(codes.code(value));
+    }
+    start[films] = values.length;
+    return new FilmLists(start, Int32Array.from(values));
+  }
+
+  /**
+   * Clears `keep` for each film with fewer than `need` of the wanted values (`wanted` flags them
+   * by code): need 1 is any of them, their count all of them; `unwanted` keeps the others instead.
+   */
+  narrow(keep: Uint8Array, wanted: Uint8Array, need: number, unwanted = false): void {
+    for (let film = 0; film < keep.length; film++) {
+      if (keep[film] === 0) continue;
+      let found = 0;
+      for (let i = this.start[film]!; i < this.start[film + 1]!; i++) found += wanted[this.values[i]!]!;
+      if (found >= need === unwanted) keep[film] = 0;
+    }
+  }
+}
+
+/** Interns text values (genre ids, languages, countries) as small numbers. */
+class Codes {
+  private readonly byText = new Map<string, number>();
+
+  code(text: string): number {
+    let code = this.byText.get(text);
+    if (code === undefined) this.byText.set(text, (code = this.byText.size));
+    return code;
+  }
+
+  /** A flag per code, set for the values given (a value no film has sets none), and how many were distinct. */
+  flags(values: readonly (string | number)[]): { wanted: Uint8Array; count: number } {
+    const wanted = new Uint8Array(this.byText.size);
+    const distinct = new Set(values.map(String));
+    for (const value of distinct) {
+      const code = this.byText.get(value);
+      if (code !== undefined) wanted[code] = 1;
+    }
+    return { wanted, count: distinct.size };
+  }
+}
+
+interface FactsRow {
+  id: number[] | null;
+  adult: boolean[];
+  year: (number | null)[];
+  day: (number | null)[];
+  vote_average: number[];
+  vote_count: number[];
+  runtime: (number | null)[];
+  language: string | null;
+  genres: string | null;
+  production: string | null;
+  release: string | null;
+}
+
+/** One aggregate a column: PGlite hands 92,000 rows over in about 2 s, these eleven values in 0.3 s. */
+const FACTS = `select array_agg(id order by id) as id, array_agg(adult order by id) as adult,
+  array_agg(release_year order by id) as year, array_agg(release_date - date '1970-01-01' order by id) as day,
+  array_agg(vote_average order by id) as vote_average, array_agg(vote_count order by id) as vote_count,
+  array_agg(runtime order by id) as runtime, string_agg(original_language, ',' order by id) as language,
+  string_agg(array_to_string(genre_ids, ','), ';' order by id) as genres,
+  string_agg(array_to_string(production_countries, ','), ';' order by id) as production,
+  string_agg(array_to_string(release_countries, ','), ';' order by id) as release
+  from movies`;
+
+/** About 3 MB at most: a bit a film, 11.5 KB a set of filters at 92,158 films. */
+const MATCHES_KEPT = 256;
+
+/** The films a query keeps, a bit a film, and how many they are. */
+export interface KeptFilms {
+  bits: Uint8Array;
+  total: number;
+}
+
+/** One flag a byte to one a bit. */
+function packBits(flags: Uint8Array): KeptFilms {
+  const bits = new Uint8Array(Math.ceil(flags.length / 8));
+  let total = 0;
+  for (let i = 0; i < flags.length; i++) {
+    bits[i >> 3]! |= flags[i]! << (i & 7);
+    total += flags[i]!;
+  }
+  return { bits, total };
+}
+
+/** Every credit, by person: who, in which film, and whether in the cast (c) or the crew. */
+const CREDITS = `select array_agg(person_id order by person_id, movie_id) as person,
+  array_agg(movie_id order by person_id, movie_id) as film,
+  string_agg(case kind when 'cast' then 'c' else 'w' end, '' order by person_id, movie_id) as kind
+  from movie_credits`;
+
+interface CreditsRow {
+  person: number[] | null;
+  film: number[] | null;
+  kind: string | null;
+}
+
+/** Which credits a people filter counts: TMDB's with_cast, with_crew and with_people. */
+const CREDIT_KINDS = { with_cast: ['cast'], with_crew: ['crew'], with_people: ['cast', 'crew'] } as const;
+
+const DAY_MS = 86_400_000;
+const dayOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+const yearDay = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / DAY_MS;
+const orNaN = (value: number | null | undefined): number => value ?? Number.NaN;
+
+export class DiscoverIndex {
+  /** Film ids in ascending order; a film's position here is its position in every array below. */
+  private readonly ids: Int32Array;
+  private readonly adult: Uint8Array;
+  /** Unknown values are NaN, which no comparison keeps, as SQL's null. */
+  private readonly year: Float64Array;
+  /** The release day (days since 1970), or a year-only film's first and last possible day (the bounds' reading). */
+  private readonly earliestDay: Float64Array;
+  private readonly latestDay: Float64Array;
+  /** The rating; NaN without votes, an unknown rating. */
+  private readonly rating: Float64Array;
+  private readonly voteCount: Float64Array;
+  private readonly runtime: Float64Array;
+  private readonly language: Int32Array;
+  private readonly genres: FilmLists;
+  private readonly production: FilmLists;
+  private readonly release: FilmLists;
+  private readonly genreCodes = new Codes();
+  private readonly languages = new Codes();
+  private readonly countries = new Codes();
+  /** The credits, ordered by person: the person's id, the film's position (-1: a film not held), cast (1) or crew (0). */
+  private readonly creditPerson: Int32Array;
+  private readonly creditFilm: Int32Array;
+  private readonly creditInCast: Uint8Array;
+  private readonly orders = new Map<string, Promise<Int32Array>>();
+  /** The matches of the filters last asked, by key, least recently used first. */
+  private readonly kept = new Map<string, KeptFilms>();
+
+  private constructor(
+    private readonly db: Queryable,
+    row: FactsRow,
+    credits: CreditsRow,
+  ) {
+    const films = row.id?.length ?? 0;
+    this.ids = Int32Array.from(row.id ?? []);
+    this.adult = Uint8Array.from(row.adult ?? [], Number);
+    this.year = Float64Array.from(row.year ?? [], orNaN);
+    this.earliestDay = Float64Array.from({ length: films }, (_, film) => row.day[film] ?? yearDay(this.year[film]!, 1, 1));
+    this.latestDay = Float64Array.from({ length: films }, (_, film) => row.day[film] ?? yearDay(this.year[film]!, 12, 31));
+    this.rating = Float64Array.from({ length: films }, (_, film) => (row.vote_count[film]! > 0 ? row.vote_average[film]! : Number.NaN));
+    this.voteCount = Float64Array.from(row.vote_count ?? []);
+    this.runtime = Float64Array.from(row.runtime ?? [], orNaN);
+    this.language = Int32Array.from(films === 0 ? [] : (row.language ?? '').split(','), (code) => this.languages.code(code));
+    this.genres = FilmLists.parse(row.genres, films, this.genreCodes);
+    this.production = FilmLists.parse(row.production, films, this.countries);
+    this.release = FilmLists.parse(row.release, films, this.countries);
+    this.creditPerson = Int32Array.from(credits.person ?? []);
+    this.creditFilm = Int32Array.from(credits.film ?? [], (id) => this.positionOf(id));
+    this.creditInCast = Uint8Array.from(credits.kind ?? '', (kind) => Number(kind === 'c'));
+  }
+
+  static async read(db: Queryable): Promise<DiscoverIndex> {
+    const [row] = await db.query<FactsRow>(FACTS);
+    const [credits] = await db.query<CreditsRow>(CREDITS);
+    if (!row || !credits) throw new Error('The films could not be read');
+    return new DiscoverIndex(db, row, credits);
+  }
+
+  /**
+   * The films in the order of an SQL sort (`m.` names the movies table), by position; read
+   * once per index. A film the index does not hold (loaded since) is left out until the next.
+   */
+  order(key: string, orderBy: string): Promise<Int32Array> {
+    let order = this.orders.get(key);
+    if (!order) {
+      order = this.db
+        .query<{ ids: number[] | null }>(`select array_agg(m.id order by ${orderBy}) as ids from movies m`)
+        .then(([row]) => Int32Array.from((row?.ids ?? []).map((id) => this.positionOf(id)).filter((film) => film >= 0)));
+      order.catch(() => this.orders.delete(key));
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  /**
+   * The films a query's filters keep (a bit a film), computed once per `key` while it is among
+   * the last MATCHES_KEPT asked: every sort and page of one set of filters reads the same films,
+   * and TMDB's clients page and resort.
+   */
+  matching(key: string, filters: DiscoverFilters, includeAdult: boolean): KeptFilms {
+    let kept = this.kept.get(key);
+    if (kept) this.kept.delete(key);
+    else kept = packBits(this.matches(filters, includeAdult));
+    this.kept.set(key, kept);
+    if (this.kept.size > MATCHES_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    return kept;
+  }
+
+  /** Which films pass every filter: one flag a film, each filter a loop over one typed array. */
+  private matches(filters: DiscoverFilters, includeAdult: boolean): Uint8Array {
+    const f = filters;
+    const films = this.ids.length;
+    const keep = new Uint8Array(films).fill(1);
+    const between = (values: Float64Array, min: number | undefined, max: number | undefined) => {
+      if (min === undefined && max === undefined) return;
+      // NaN (unknown) fails any bound, as SQL's null does.
+      const low = min ?? -Infinity;
+      const high = max ?? Infinity;
+      for (let film = 0; film < films; film++) if (!(values[film]! >= low && values[film]! <= high)) keep[film] = 0;
+    };
+    if (!includeAdult) for (let film = 0; film < films; film++) if (this.adult[film] === 1) keep[film] = 0;
+    if (f.with_genres) {
+      const { wanted, count } = this.genreCodes.flags(f.with_genres.ids);
+      this.genres.narrow(keep, wanted, f.with_genres.match === 'all' ? count : 1);
+    }
+    if (f.without_genres) this.genres.narrow(keep, this.genreCodes.flags(f.without_genres.ids).wanted, 1, true);
+    if (f.primary_release_year !== undefined) between(this.year, f.primary_release_year, f.primary_release_year);
+    // A film known by its year only matches a bound its year overlaps: it may have come out on
+    // any day of that year, so it is neither invented in nor left out.
+    for (const from of [f['primary_release_date.gte'], f['release_date.gte']]) if (from) between(this.latestDay, dayOf(from), undefined);
+    for (const until of [f['primary_release_date.lte'], f['release_date.lte']]) if (until) between(this.earliestDay, undefined, dayOf(until));
+    between(this.rating, f['vote_average.gte'], f['vote_average.lte']);
+    between(this.voteCount, f['vote_count.gte'], f['vote_count.lte']);
+    between(this.runtime, f['with_runtime.gte'], f['with_runtime.lte']);
+    if (f.with_original_language) {
+      const { wanted } = this.languages.flags(f.with_original_language);
+      for (let film = 0; film < films; film++) if (wanted[this.language[film]!] === 0) keep[film] = 0;
+    }
+    if (f.with_origin_country) this.production.narrow(keep, this.countries.flags(f.with_origin_country).wanted, 1);
+    if (f.region) this.release.narrow(keep, this.countries.flags(f.region).wanted, 1);
+    for (const name of ['with_cast', 'with_crew', 'with_people'] as const) {
+      const people = f[name];
+      if (people) this.narrowToCredited(keep, people.ids, people.match === 'all' ? people.ids.length : 1, CREDIT_KINDS[name]);
+    }
+    return keep;
+  }
+
+  /** The ids of the kept films from `offset` on along the order, `limit` of them. */
+  page(order: Int32Array, { bits }: KeptFilms, offset: number, limit: number): number[] {
+    const ids: number[] = [];
+    let passed = 0;
+    for (let i = 0; i < order.length && ids.length < limit; i++) {
+      const film = order[i]!;
+      if ((bits[film >> 3]! & (1 << (film & 7))) === 0) continue;
+      if (passed >= offset) ids.push(this.ids[film]!);
+      passed++;
+    }
+    return ids;
+  }
+
+  /** Clears `keep` for each film crediting fewer than `need` of the people (ids, each once), counting credits of the kinds given. */
+  private narrowToCredited(keep: Uint8Array, people: readonly number[], need: number, kinds: readonly ('cast' | 'crew')[]): void {
+    const found = new Map<number, number>();
+    for (const person of people) {
+      // A person both in the cast and the crew of a film counts once.
+      const films = new Set<number>();
+      for (let i = this.firstCreditOf(person); i < this.creditPerson.length && this.creditPerson[i] === person; i++) {
+        if (kinds.includes(this.creditInCast[i] === 1 ? 'cast' : 'crew')) films.add(this.creditFilm[i]!);
+      }
+      for (const film of films) found.set(film, (found.get(film) ?? 0) + 1);
+    }
+    const credited = new Uint8Array(keep.length);
+    for (const [film, count] of found) if (film >= 0 && count >= need) credited[film] = 1;
+    for (let film = 0; film < keep.length; film++) keep[film]! &= credited[film]!;
+  }
+
+  /** Where a person's credits start in the credits (binary search; past their place when they have none). */
+  private firstCreditOf(person: number): number {
+    let low = 0;
+    let high = this.creditPerson.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.creditPerson[middle]! < person) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private positionOf(id: number): number {
+    let low = 0;
+    let high = this.ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const found = this.ids[middle]!;
+      if (found === id) return middle;
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+}
+
+/**
+ * The index, read on first use and read again once it is `maxAgeMs` old, the old one answering
+ * while the new one is read: the catalogue changes only by an import or popularity's refresh,
+ * and cached answers are as old.
+ */
+export function latestDiscoverIndex(db: Queryable, maxAgeMs: number): () => Promise<DiscoverIndex> {
+  let current: { index: Promise<DiscoverIndex>; readAt: number } | undefined;
+  let reading = false;
+  return () => {
+    if (!current) {
+      const index = DiscoverIndex.read(db);
+      current = { index, readAt: Date.now() };
+      index.catch(() => (current = undefined));
+    } else if (!reading && Date.now() - current.readAt >= maxAgeMs) {
+      reading = true;
+      DiscoverIndex.read(db)
+        .then((index) => (current = { index: Promise.resolve(index), readAt: Date.now() }))
+        .catch(() => undefined)
+        .finally(() => (reading = false));
+    }
+    return current.index;
+  };
+}
