@@ -68,29 +68,74 @@ class Codes {
   }
 }
 
+/** Stands for an unknown number in the packed columns below (read back as NaN). */
+const UNKNOWN = -2147483648;
+
+/**
+ * Each number column packed as one binary value, big-endian, 4 or 8 bytes a film, in id order:
+ * PGlite and node-postgres hand a bytea over as bytes, with none of the 92,000 values a column
+ * parsed one by one (an array_agg's text is, and a row per film took 2 s). Lists are text. The
+ * order comes from a sorted subquery, PostgreSQL's documented alternative to an ORDER BY in each
+ * aggregate: eleven sorts at once held about 70 MB more of PGlite's memory for good (it never
+ * shrinks); the constructor checks the order.
+ */
+const FACTS = `select string_agg(int4send(id), '') as id,
+  string_agg(case when adult then '1' else '0' end, '') as adult,
+  string_agg(int4send(coalesce(release_year, ${UNKNOWN})), '') as year,
+  string_agg(int4send(coalesce(release_date - date '1970-01-01', ${UNKNOWN})), '') as day,
+  string_agg(float8send(case when vote_count > 0 then vote_average else 'NaN' end), '') as rating,
+  string_agg(int4send(vote_count), '') as vote_count,
+  string_agg(int4send(coalesce(runtime, ${UNKNOWN})), '') as runtime,
+  string_agg(original_language, ',') as language,
+  string_agg(array_to_string(genre_ids, ','), ';') as genres,
+  string_agg(array_to_string(production_countries, ','), ';') as production,
+  string_agg(array_to_string(release_countries, ','), ';') as release
+  from (select * from movies order by id) m`;
+
+/** Null when there are no films. */
 interface FactsRow {
-  id: number[] | null;
-  adult: boolean[];
-  year: (number | null)[];
-  day: (number | null)[];
-  vote_average: number[];
-  vote_count: number[];
-  runtime: (number | null)[];
+  id: Uint8Array | null;
+  adult: string | null;
+  year: Uint8Array | null;
+  day: Uint8Array | null;
+  rating: Uint8Array | null;
+  vote_count: Uint8Array | null;
+  runtime: Uint8Array | null;
   language: string | null;
   genres: string | null;
   production: string | null;
   release: string | null;
 }
 
-/** One aggregate a column: PGlite hands 92,000 rows over in about 2 s, these eleven values in 0.3 s. */
-const FACTS = `select array_agg(id order by id) as id, array_agg(adult order by id) as adult,
-  array_agg(release_year order by id) as year, array_agg(release_date - date '1970-01-01' order by id) as day,
-  array_agg(vote_average order by id) as vote_average, array_agg(vote_count order by id) as vote_count,
-  array_agg(runtime order by id) as runtime, string_agg(original_language, ',' order by id) as language,
-  string_agg(array_to_string(genre_ids, ','), ';' order by id) as genres,
-  string_agg(array_to_string(production_countries, ','), ';' order by id) as production,
-  string_agg(array_to_string(release_countries, ','), ';' order by id) as release
-  from movies`;
+/** Every credit, by person: who, in which film, and whether in the cast (c) or the crew. */
+const CREDITS = `select string_agg(int4send(person_id), '') as person,
+  string_agg(int4send(movie_id), '') as film,
+  string_agg(case kind when 'cast' then 'c' else 'w' end, '') as kind
+  from (select person_id, movie_id, kind from movie_credits order by person_id, movie_id) c`;
+
+interface CreditsRow {
+  person: Uint8Array | null;
+  film: Uint8Array | null;
+  kind: string | null;
+}
+
+/** Which credits a people filter counts: TMDB's with_cast, with_crew and with_people. */
+const CREDIT_KINDS = { with_cast: ['cast'], with_crew: ['crew'], with_people: ['cast', 'crew'] } as const;
+
+/** A packed column's 4-byte integers; UNKNOWN as `unknown`. */
+function int32s(bytes: Uint8Array | null, unknown = UNKNOWN): Float64Array {
+  const view = bytes ? new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+  return Float64Array.from({ length: (bytes?.length ?? 0) / 4 }, (_, i) => {
+    const value = view!.getInt32(i * 4);
+    return value === UNKNOWN ? unknown : value;
+  });
+}
+
+/** A packed column's 8-byte floats. */
+function float64s(bytes: Uint8Array | null): Float64Array {
+  const view = bytes ? new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+  return Float64Array.from({ length: (bytes?.length ?? 0) / 8 }, (_, i) => view!.getFloat64(i * 8));
+}
 
 /** About 3 MB at most: a bit a film, 11.5 KB a set of filters at 92,158 films. */
 const MATCHES_KEPT = 256;
@@ -112,25 +157,9 @@ function packBits(flags: Uint8Array): KeptFilms {
   return { bits, total };
 }
 
-/** Every credit, by person: who, in which film, and whether in the cast (c) or the crew. */
-const CREDITS = `select array_agg(person_id order by person_id, movie_id) as person,
-  array_agg(movie_id order by person_id, movie_id) as film,
-  string_agg(case kind when 'cast' then 'c' else 'w' end, '' order by person_id, movie_id) as kind
-  from movie_credits`;
-
-interface CreditsRow {
-  person: number[] | null;
-  film: number[] | null;
-  kind: string | null;
-}
-
-/** Which credits a people filter counts: TMDB's with_cast, with_crew and with_people. */
-const CREDIT_KINDS = { with_cast: ['cast'], with_crew: ['crew'], with_people: ['cast', 'crew'] } as const;
-
 const DAY_MS = 86_400_000;
 const dayOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 const yearDay = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / DAY_MS;
-const orNaN = (value: number | null | undefined): number => value ?? Number.NaN;
 
 export class DiscoverIndex {
   /** Film ids in ascending order; a film's position here is its position in every array below. */
@@ -165,21 +194,23 @@ export class DiscoverIndex {
     row: FactsRow,
     credits: CreditsRow,
   ) {
-    const films = row.id?.length ?? 0;
-    this.ids = Int32Array.from(row.id ?? []);
-    this.adult = Uint8Array.from(row.adult ?? [], Number);
-    this.year = Float64Array.from(row.year ?? [], orNaN);
-    this.earliestDay = Float64Array.from({ length: films }, (_, film) => row.day[film] ?? yearDay(this.year[film]!, 1, 1));
-    this.latestDay = Float64Array.from({ length: films }, (_, film) => row.day[film] ?? yearDay(this.year[film]!, 12, 31));
-    this.rating = Float64Array.from({ length: films }, (_, film) => (row.vote_count[film]! > 0 ? row.vote_average[film]! : Number.NaN));
-    this.voteCount = Float64Array.from(row.vote_count ?? []);
-    this.runtime = Float64Array.from(row.runtime ?? [], orNaN);
+    this.ids = Int32Array.from(int32s(row.id));
+    const films = this.ids.length;
+    if (this.ids.some((id, film) => film > 0 && id <= this.ids[film - 1]!)) throw new Error('The films were not read in id order');
+    this.adult = Uint8Array.from(row.adult ?? '', Number);
+    this.year = int32s(row.year, Number.NaN);
+    const day = int32s(row.day, Number.NaN);
+    this.earliestDay = day.map((known, film) => (Number.isNaN(known) ? yearDay(this.year[film]!, 1, 1) : known));
+    this.latestDay = day.map((known, film) => (Number.isNaN(known) ? yearDay(this.year[film]!, 12, 31) : known));
+    this.rating = float64s(row.rating);
+    this.voteCount = int32s(row.vote_count);
+    this.runtime = int32s(row.runtime, Number.NaN);
     this.language = Int32Array.from(films === 0 ? [] : (row.language ?? '').split(','), (code) => this.languages.code(code));
     this.genres = FilmLists.parse(row.genres, films, this.genreCodes);
     this.production = FilmLists.parse(row.production, films, this.countries);
     this.release = FilmLists.parse(row.release, films, this.countries);
-    this.creditPerson = Int32Array.from(credits.person ?? []);
-    this.creditFilm = Int32Array.from(credits.film ?? [], (id) => this.positionOf(id));
+    this.creditPerson = Int32Array.from(int32s(credits.person));
+    this.creditFilm = Int32Array.from(int32s(credits.film), (id) => this.positionOf(id));
     this.creditInCast = Uint8Array.from(credits.kind ?? '', (kind) => Number(kind === 'c'));
   }
 
@@ -198,8 +229,8 @@ export class DiscoverIndex {
     let order = this.orders.get(key);
     if (!order) {
       order = this.db
-        .query<{ ids: number[] | null }>(`select array_agg(m.id order by ${orderBy}) as ids from movies m`)
-        .then(([row]) => Int32Array.from((row?.ids ?? []).map((id) => this.positionOf(id)).filter((film) => film >= 0)));
+        .query<{ ids: Uint8Array | null }>(`select string_agg(int4send(m.id), '' order by ${orderBy}) as ids from movies m`)
+        .then(([row]) => Int32Array.from(int32s(row?.ids ?? null).map((id) => this.positionOf(id)).filter((film) => film >= 0)));
       order.catch(() => this.orders.delete(key));
       this.orders.set(key, order);
     }

@@ -20,6 +20,7 @@ import { titleSort } from './0021-title-sort';
 import { similarEra } from './0022-similar-era';
 import { importUnmatched } from './0023-import-unmatched';
 import { signInProviders } from './0024-sign-in-providers';
+import { discoverInMemory } from './0025-discover-in-memory';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched, signInProviders];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched, signInProviders, discoverInMemory];
