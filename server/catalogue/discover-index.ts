@@ -71,15 +71,19 @@ class Codes {
 /** Stands for an unknown number in the packed columns below (read back as NaN). */
 const UNKNOWN = -2147483648;
 
+/** Films a statement: PGlite keeps for good the memory a statement's largest moment touched, 50 MB for all the films at once, 16 for ten thousand. */
+const FILMS_A_READ = 10_000;
+/** People a statement of the credits (about 23,000 credits). */
+const PEOPLE_A_READ = 5_000;
+
 /**
- * Each number column packed as one binary value, big-endian, 4 or 8 bytes a film, in id order:
- * PGlite and node-postgres hand a bytea over as bytes, with none of the 92,000 values a column
- * parsed one by one (an array_agg's text is, and a row per film took 2 s). Lists are text. The
- * order comes from a sorted subquery, PostgreSQL's documented alternative to an ORDER BY in each
- * aggregate: eleven sorts at once held about 70 MB more of PGlite's memory for good (it never
- * shrinks); the constructor checks the order.
+ * The films after $1 by id, FILMS_A_READ of them, each number column packed as one binary value,
+ * big-endian, 4 or 8 bytes a film: PGlite and node-postgres hand a bytea over as bytes, with none
+ * of the values parsed one by one (a row per film took 2 s for all of them). Lists are text. The
+ * order comes from the sorted subquery, PostgreSQL's documented alternative to an ORDER BY in
+ * each aggregate, which sorted eleven times; the constructor checks it.
  */
-const FACTS = `select string_agg(int4send(id), '') as id,
+const FACTS = `select max(id) as last, string_agg(int4send(id), '') as id,
   string_agg(case when adult then '1' else '0' end, '') as adult,
   string_agg(int4send(coalesce(release_year, ${UNKNOWN})), '') as year,
   string_agg(int4send(coalesce(release_date - date '1970-01-01', ${UNKNOWN})), '') as day,
@@ -90,10 +94,11 @@ const FACTS = `select string_agg(int4send(id), '') as id,
   string_agg(array_to_string(genre_ids, ','), ';') as genres,
   string_agg(array_to_string(production_countries, ','), ';') as production,
   string_agg(array_to_string(release_countries, ','), ';') as release
-  from (select * from movies order by id) m`;
+  from (select * from movies where id > $1 order by id limit ${FILMS_A_READ}) m`;
 
-/** Null when there are no films. */
+/** Null when there are no films after $1. */
 interface FactsRow {
+  last: number | null;
   id: Uint8Array | null;
   adult: string | null;
   year: Uint8Array | null;
@@ -107,13 +112,16 @@ interface FactsRow {
   release: string | null;
 }
 
-/** Every credit, by person: who, in which film, and whether in the cast (c) or the crew. */
-const CREDITS = `select string_agg(int4send(person_id), '') as person,
-  string_agg(int4send(movie_id), '') as film,
-  string_agg(case kind when 'cast' then 'c' else 'w' end, '') as kind
-  from (select person_id, movie_id, kind from movie_credits order by person_id, movie_id) c`;
+/** The credits of the PEOPLE_A_READ people after $1 by id: who, in which film, and whether in the cast (c) or the crew. */
+const CREDITS = `with people as (
+    select distinct person_id from movie_credits where person_id > $1 order by person_id limit ${PEOPLE_A_READ})
+  select max(person_id) as last, string_agg(int4send(person_id), '') as person, string_agg(int4send(movie_id), '') as film,
+    string_agg(case kind when 'cast' then 'c' else 'w' end, '') as kind
+  from (select person_id, movie_id, kind from movie_credits
+    where person_id > $1 and person_id <= (select max(person_id) from people) order by person_id, movie_id) c`;
 
 interface CreditsRow {
+  last: number | null;
   person: Uint8Array | null;
   film: Uint8Array | null;
   kind: string | null;
@@ -121,6 +129,31 @@ interface CreditsRow {
 
 /** Which credits a people filter counts: TMDB's with_cast, with_crew and with_people. */
 const CREDIT_KINDS = { with_cast: ['cast'], with_crew: ['crew'], with_people: ['cast', 'crew'] } as const;
+
+/** A statement's rows, each the part after the one before (`$1`: the part's `last`), until one is empty. */
+async function readInParts<Part extends { last: number | null }>(db: Queryable, sql: string): Promise<Part[]> {
+  const parts: Part[] = [];
+  // Ids are integers: the smallest comes before them all.
+  for (let after = -2147483648; ; ) {
+    const [part] = await db.query<Part>(sql, [after]);
+    if (part?.last === null || part?.last === undefined) return parts;
+    parts.push(part);
+    after = part.last;
+  }
+}
+
+function joinBytes(parts: readonly (Uint8Array | null)[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + (part?.length ?? 0), 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part ?? [], at);
+    at += part?.length ?? 0;
+  }
+  return joined;
+}
+
+/** The parts' lists as one, `separator` between films as within a part; null without parts. */
+const joinText = (parts: readonly (string | null)[], separator: string): string | null => (parts.length === 0 ? null : parts.join(separator));
 
 /** A packed column's 4-byte integers; UNKNOWN as `unknown`. */
 function int32s(bytes: Uint8Array | null, unknown = UNKNOWN): Float64Array {
@@ -215,10 +248,31 @@ export class DiscoverIndex {
   }
 
   static async read(db: Queryable): Promise<DiscoverIndex> {
-    const [row] = await db.query<FactsRow>(FACTS);
-    const [credits] = await db.query<CreditsRow>(CREDITS);
-    if (!row || !credits) throw new Error('The films could not be read');
-    return new DiscoverIndex(db, row, credits);
+    const films = await readInParts<FactsRow>(db, FACTS);
+    const credits = await readInParts<CreditsRow>(db, CREDITS);
+    return new DiscoverIndex(
+      db,
+      {
+        last: null,
+        id: joinBytes(films.map((part) => part.id)),
+        adult: joinText(films.map((part) => part.adult), ''),
+        year: joinBytes(films.map((part) => part.year)),
+        day: joinBytes(films.map((part) => part.day)),
+        rating: joinBytes(films.map((part) => part.rating)),
+        vote_count: joinBytes(films.map((part) => part.vote_count)),
+        runtime: joinBytes(films.map((part) => part.runtime)),
+        language: joinText(films.map((part) => part.language), ','),
+        genres: joinText(films.map((part) => part.genres), ';'),
+        production: joinText(films.map((part) => part.production), ';'),
+        release: joinText(films.map((part) => part.release), ';'),
+      },
+      {
+        last: null,
+        person: joinBytes(credits.map((part) => part.person)),
+        film: joinBytes(credits.map((part) => part.film)),
+        kind: joinText(credits.map((part) => part.kind), ''),
+      },
+    );
   }
 
   /**
