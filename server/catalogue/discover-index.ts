@@ -3,12 +3,13 @@ import type { DiscoverFilters } from '../movies/request-schemas';
 
 /**
  * What Discover's filters read of every film, held in memory as one typed array a fact (about
- * 6 MB for the 92,158-film world), and the films' order for each sort, read from the database
- * when first asked. On PGlite a filter that matched thousands of films scattered over the table
- * (a country alone, a decade sorted by date) read their rows one by one, 20 to 60 ms; here one
- * pass over the chosen order tests every film and both counts the matches and picks the page's
- * films, about a millisecond whatever the filters. The database stays the one source: the index
- * is read from it and read again as cached answers expire (embedded-catalogue.ts).
+ * 8 MB for the 92,158-film world), the credits and each sort's order of the films, each read
+ * from the database when first needed. On PGlite a filter that matched thousands of films
+ * scattered over the table (a country alone, a decade sorted by date) read their rows one by
+ * one, 20 to 60 ms; here a few loops over the arrays find the matches (kept for the next page or
+ * sort) and a walk of the sort's order the page's films, a millisecond or two whatever the
+ * filters. The database stays the one source: the index is read from it and read again as
+ * cached answers expire (latestDiscoverIndex).
  */
 
 /** A film's values of a list (its genres, its countries) as codes: values[start[film] .. start[film + 1]), each once. */
@@ -194,6 +195,43 @@ const DAY_MS = 86_400_000;
 const dayOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 const yearDay = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / DAY_MS;
 
+/** The credits, ordered by person: the person's id, the film's position in the index (-1: a film it does not hold), cast (1) or crew (0). */
+class Credits {
+  constructor(
+    private readonly person: Int32Array,
+    private readonly film: Int32Array,
+    private readonly inCast: Uint8Array,
+  ) {}
+
+  /** Clears `keep` for each film crediting fewer than `need` of the people (ids, each once), counting credits of the kinds given. */
+  narrow(keep: Uint8Array, people: readonly number[], need: number, kinds: readonly ('cast' | 'crew')[]): void {
+    const found = new Map<number, number>();
+    for (const person of people) {
+      // A person both in the cast and the crew of a film counts once.
+      const films = new Set<number>();
+      for (let i = this.firstCreditOf(person); i < this.person.length && this.person[i] === person; i++) {
+        if (kinds.includes(this.inCast[i] === 1 ? 'cast' : 'crew')) films.add(this.film[i]!);
+      }
+      for (const film of films) found.set(film, (found.get(film) ?? 0) + 1);
+    }
+    const credited = new Uint8Array(keep.length);
+    for (const [film, count] of found) if (film >= 0 && count >= need) credited[film] = 1;
+    for (let film = 0; film < keep.length; film++) keep[film]! &= credited[film]!;
+  }
+
+  /** Where a person's credits start in the credits (binary search; past their place when they have none). */
+  private firstCreditOf(person: number): number {
+    let low = 0;
+    let high = this.person.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.person[middle]! < person) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
 export class DiscoverIndex {
   /** Film ids in ascending order; a film's position here is its position in every array below. */
   private readonly ids: Int32Array;
@@ -214,10 +252,8 @@ export class DiscoverIndex {
   private readonly genreCodes = new Codes();
   private readonly languages = new Codes();
   private readonly countries = new Codes();
-  /** The credits, ordered by person: the person's id, the film's position (-1: a film not held), cast (1) or crew (0). */
-  private readonly creditPerson: Int32Array;
-  private readonly creditFilm: Int32Array;
-  private readonly creditInCast: Uint8Array;
+  /** Read when a people filter is first asked: most Discover queries have none. */
+  private credits: Promise<Credits> | undefined;
   private readonly orders = new Map<string, Promise<Int32Array>>();
   /** The matches of the filters last asked, by key, least recently used first. */
   private readonly kept = new Map<string, KeptFilms>();
@@ -225,7 +261,6 @@ export class DiscoverIndex {
   private constructor(
     private readonly db: Queryable,
     row: FactsRow,
-    credits: CreditsRow,
   ) {
     this.ids = Int32Array.from(int32s(row.id));
     const films = this.ids.length;
@@ -242,14 +277,10 @@ export class DiscoverIndex {
     this.genres = FilmLists.parse(row.genres, films, this.genreCodes);
     this.production = FilmLists.parse(row.production, films, this.countries);
     this.release = FilmLists.parse(row.release, films, this.countries);
-    this.creditPerson = Int32Array.from(int32s(credits.person));
-    this.creditFilm = Int32Array.from(int32s(credits.film), (id) => this.positionOf(id));
-    this.creditInCast = Uint8Array.from(credits.kind ?? '', (kind) => Number(kind === 'c'));
   }
 
   static async read(db: Queryable): Promise<DiscoverIndex> {
     const films = await readInParts<FactsRow>(db, FACTS);
-    const credits = await readInParts<CreditsRow>(db, CREDITS);
     return new DiscoverIndex(
       db,
       {
@@ -266,13 +297,22 @@ export class DiscoverIndex {
         production: joinText(films.map((part) => part.production), ';'),
         release: joinText(films.map((part) => part.release), ';'),
       },
-      {
-        last: null,
-        person: joinBytes(credits.map((part) => part.person)),
-        film: joinBytes(credits.map((part) => part.film)),
-        kind: joinText(credits.map((part) => part.kind), ''),
-      },
     );
+  }
+
+  private readCredits(): Promise<Credits> {
+    if (!this.credits) {
+      this.credits = readInParts<CreditsRow>(this.db, CREDITS).then(
+        (parts) =>
+          new Credits(
+            Int32Array.from(int32s(joinBytes(parts.map((part) => part.person)))),
+            Int32Array.from(int32s(joinBytes(parts.map((part) => part.film))), (id) => this.positionOf(id)),
+            Uint8Array.from(joinText(parts.map((part) => part.kind), '') ?? '', (kind) => Number(kind === 'c')),
+          ),
+      );
+      this.credits.catch(() => (this.credits = undefined));
+    }
+    return this.credits;
   }
 
   /**
@@ -296,17 +336,22 @@ export class DiscoverIndex {
    * the last MATCHES_KEPT asked: every sort and page of one set of filters reads the same films,
    * and TMDB's clients page and resort.
    */
-  matching(key: string, filters: DiscoverFilters, includeAdult: boolean): KeptFilms {
+  async matching(key: string, filters: DiscoverFilters, includeAdult: boolean): Promise<KeptFilms> {
     let kept = this.kept.get(key);
     if (kept) this.kept.delete(key);
-    else kept = packBits(this.matches(filters, includeAdult));
+    else {
+      const people = filters.with_cast || filters.with_crew || filters.with_people;
+      const credits = people ? await this.readCredits() : undefined;
+      kept = this.kept.get(key) ?? packBits(this.matches(filters, includeAdult, credits));
+    }
     this.kept.set(key, kept);
     if (this.kept.size > MATCHES_KEPT) this.kept.delete(this.kept.keys().next().value!);
     return kept;
   }
 
   /** Which films pass every filter: one flag a film, each filter a loop over one typed array. */
-  private matches(filters: DiscoverFilters, includeAdult: boolean): Uint8Array {
+  /** `credits` must be given when a people filter is. */
+  private matches(filters: DiscoverFilters, includeAdult: boolean, credits: Credits | undefined): Uint8Array {
     const f = filters;
     const films = this.ids.length;
     const keep = new Uint8Array(films).fill(1);
@@ -339,7 +384,7 @@ export class DiscoverIndex {
     if (f.region) this.release.narrow(keep, this.countries.flags(f.region).wanted, 1);
     for (const name of ['with_cast', 'with_crew', 'with_people'] as const) {
       const people = f[name];
-      if (people) this.narrowToCredited(keep, people.ids, people.match === 'all' ? people.ids.length : 1, CREDIT_KINDS[name]);
+      if (people) credits!.narrow(keep, people.ids, people.match === 'all' ? people.ids.length : 1, CREDIT_KINDS[name]);
     }
     return keep;
   }
@@ -355,34 +400,6 @@ export class DiscoverIndex {
       passed++;
     }
     return ids;
-  }
-
-  /** Clears `keep` for each film crediting fewer than `need` of the people (ids, each once), counting credits of the kinds given. */
-  private narrowToCredited(keep: Uint8Array, people: readonly number[], need: number, kinds: readonly ('cast' | 'crew')[]): void {
-    const found = new Map<number, number>();
-    for (const person of people) {
-      // A person both in the cast and the crew of a film counts once.
-      const films = new Set<number>();
-      for (let i = this.firstCreditOf(person); i < this.creditPerson.length && this.creditPerson[i] === person; i++) {
-        if (kinds.includes(this.creditInCast[i] === 1 ? 'cast' : 'crew')) films.add(this.creditFilm[i]!);
-      }
-      for (const film of films) found.set(film, (found.get(film) ?? 0) + 1);
-    }
-    const credited = new Uint8Array(keep.length);
-    for (const [film, count] of found) if (film >= 0 && count >= need) credited[film] = 1;
-    for (let film = 0; film < keep.length; film++) keep[film]! &= credited[film]!;
-  }
-
-  /** Where a person's credits start in the credits (binary search; past their place when they have none). */
-  private firstCreditOf(person: number): number {
-    let low = 0;
-    let high = this.creditPerson.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.creditPerson[middle]! < person) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 
   private positionOf(id: number): number {

@@ -40,7 +40,7 @@ function releaseDate(direction: 'asc' | 'desc'): string {
 export async function discoverFilms(db: Queryable, index: DiscoverIndex, query: DiscoverQuery): Promise<MoviePage> {
   const { filters, sortBy, includeAdult } = query;
   // Filters are parsed in the schema's order, so equal filters have one key.
-  const kept = index.matching(JSON.stringify([includeAdult, filters]), filters, includeAdult);
+  const kept = await index.matching(JSON.stringify([includeAdult, filters]), filters, includeAdult);
   const orderBy = `${SORT_KEYS[sortBy.field](sortBy.direction)}, m.id`;
   const order = await index.order(`${sortBy.field}.${sortBy.direction}`, orderBy);
   const ids = index.page(order, kept, (query.page - 1) * PAGE_SIZE, PAGE_SIZE);
