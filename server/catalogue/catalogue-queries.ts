@@ -98,11 +98,16 @@ export async function filmAlternativeTitles(db: Queryable, id: number): Promise<
 
 /** Summaries for the given ids in the order asked; unknown ids are left out. */
 export async function filmSummaries(db: Queryable, ids: readonly number[]): Promise<MovieSummary[]> {
+  return (await summaryRows(db, ids)).map(summaryFromRow);
+}
+
+/** The films' summary rows in the order of `ids`; an id the catalogue does not hold is left out. */
+export async function summaryRows(db: Queryable, ids: readonly number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from movies m where m.id = any($1::integer[])`, [
     [...ids],
   ]);
-  const byId = new Map(rows.map((row) => [row.id, summaryFromRow(row)]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -2,7 +2,8 @@ import type { MoviePage } from '../../contract/movies';
 import type { Queryable } from '../db/database';
 import type { DiscoverIndex } from './discover-index';
 import type { DiscoverFilters, DiscoverSort, DiscoverSortField } from '../movies/request-schemas';
-import { moviePage, PAGE_SIZE, SUMMARY_COLUMNS, type SummaryRow } from './tmdb-shapes';
+import { summaryRows } from './catalogue-queries';
+import { moviePage, PAGE_SIZE } from './tmdb-shapes';
 
 export interface DiscoverQuery {
   page: number;
@@ -44,9 +45,7 @@ export async function discoverFilms(db: Queryable, index: DiscoverIndex, query: 
   const orderBy = `${SORT_KEYS[sortBy.field](sortBy.direction)}, m.id`;
   const order = await index.order(`${sortBy.field}.${sortBy.direction}`, orderBy);
   const ids = index.page(order, kept, (query.page - 1) * PAGE_SIZE, PAGE_SIZE);
-  const rows = ids.length === 0 ? [] : await db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from movies m where m.id = any($1::integer[])`, [ids]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return moviePage(query.page, ids.flatMap((id) => byId.get(id) ?? []), kept.total);
+  return moviePage(query.page, await summaryRows(db, ids), kept.total);
 }
 
 /**
