@@ -28,14 +28,22 @@ async function eachConcurrently<T>(items: readonly T[], limit: number, check: (i
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-async function visit(page: Page, url: string): Promise<void> {
+/**
+ * Opens `url` and waits until its colours have settled. `fileInputs`, when given, is how many file
+ * inputs the page has: the app enables each once its part of the page has hydrated, which may be
+ * after the shell (or comes with a lazy chunk), and its button then fades from its disabled colours
+ * for a quarter of a second, which axe would measure.
+ */
+async function visit(page: Page, url: string, fileInputs = 0): Promise<void> {
   await page.goto(url);
   await page.locator('main h1').first().waitFor();
   // A page in a background tab may take a while to start its scripts (/login, /register wait for a frame).
   await appTookOver(page);
+  await page.waitForFunction((count) => {
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('main input[type="file"]')];
+    return inputs.length === count && inputs.every((input) => !input.disabled);
+  }, fileInputs);
   await page.waitForLoadState('networkidle');
-  // Colours as they settle: a control the app enables once it has hydrated (the profile's photo
-  // button) fades from its disabled colours for a quarter of a second, and axe would measure the fade.
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
 }
 
@@ -65,7 +73,11 @@ function signedInChecks(movieId: number, personId: number): Check[] {
         await page.waitForLoadState('networkidle');
       },
     },
-    at('/profile'),
+    {
+      name: '/profile',
+      // The photo's and the import's.
+      open: (page, baseUrl, lng) => visit(page, `${baseUrl}/profile?lng=${lng}`, 2),
+    },
     at('/lists'),
     at(`/movie/${movieId}`),
     at(`/genre/${genreId}`),
