@@ -16,6 +16,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadFilmWorld } from '../server/catalogue/catalogue-store';
 import { searchFilms } from '../server/catalogue/search';
+import { TitleIndex } from '../server/catalogue/title-index';
 import { openDatabase, PGLITE_SETTINGS, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { ROOT, cpuModel } from './support';
@@ -49,8 +50,9 @@ async function touchCatalogue(db: Database): Promise<void> {
   await db.query('select count(*), sum(length(title)) from movies');
   await db.query('select count(*), sum(length(name)) from people');
   await db.query('select count(*) from movie_credits');
+  const titles = await TitleIndex.read(db);
   for (const query of ['godfather', 'star wars', 'matrix', 'amelie', 'love', 'the']) {
-    await searchFilms(db, { query, page: 1, includeAdult: false });
+    await searchFilms(db, titles, { query, page: 1, includeAdult: false });
   }
 }
 

@@ -314,21 +314,17 @@ async function loadChangedFilmWorld(db: Database, file?: string): Promise<FilmWo
 
 /**
  * Readies the indexes after a bulk write. A GIN index gathers new entries in a pending list that
- * every search reads through row by row until a vacuum merges it; without the merge each search
- * pays milliseconds more. Discover counts and sorts a year range from an index alone (migration
- * 0011) only where the table's visibility map says its pages are all visible, which a vacuum
- * sets (about 0.1 s for 100,000 films); similar films and For you read the credits linking films
- * from movie_credits' indexes alone (migration 0019) on the same condition. Without statistics
- * the planner scans every row and computes trigram similarity for each instead of asking the
- * index. A sample of 3,000 rows
- * (statistics target 10) is enough for these plans (search forces its index, the rest look up
- * by id or year) at an eighth of the time: the default sample of the movies' long titles and
+ * every person search reads through row by row until a vacuum merges it; without the merge each
+ * search pays milliseconds more. Similar films and For you read the credits linking films from
+ * movie_credits' indexes alone (migration 0019) only where the table's visibility map says its
+ * pages are all visible, which a vacuum sets (about 0.1 s for 100,000 films). Without statistics
+ * the planner scans every person and computes trigram similarity for each instead of asking the
+ * index. A sample of 3,000 rows (statistics target 10) is enough for these plans (the rest look
+ * up by id or year) at an eighth of the time: the default sample of the movies' long titles and
  * arrays cost 1.4 s of the first start.
  */
 export async function refreshCatalogueIndexes(db: Database): Promise<void> {
-  await db.query("select gin_clean_pending_list('movies_search_title_trgm'::regclass)");
   await db.query("select gin_clean_pending_list('people_search_name_trgm'::regclass)");
-  await db.query("select gin_clean_pending_list('movie_alternative_titles_search_trgm'::regclass)");
   await db.exec('vacuum movies');
   await db.exec('vacuum movie_credits');
   await db.transaction(async (tx) => {

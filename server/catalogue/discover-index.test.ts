@@ -1,6 +1,7 @@
 import { buildTestApp, databaseTargets, type TestApp } from '../testing/helper';
 import { discoverFilms, type DiscoverQuery } from './discover';
-import { latestDiscoverIndex } from './discover-index';
+import { DiscoverIndex } from './discover-index';
+import { latestRead } from './packed-reads';
 
 const GODFATHER = 900_000_370;
 
@@ -24,7 +25,7 @@ describe.each(databaseTargets)('Discover index on %s', (target) => {
     let now = 0;
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     try {
-      const index = latestDiscoverIndex(t.app.db, 1000);
+      const index = latestRead(() => DiscoverIndex.read(t.app.db), 1000);
       const basqueFilms = async () => (await discoverFilms(t.app.db, await index(), basque)).results.map((film) => film.id);
       expect(await basqueFilms()).toEqual([]);
 
@@ -46,7 +47,7 @@ describe.each(databaseTargets)('Discover index on %s', (target) => {
   });
 
   it('finds the films of a page in the same order whatever filters were asked in between', async () => {
-    const index = latestDiscoverIndex(t.app.db, 60_000);
+    const index = latestRead(() => DiscoverIndex.read(t.app.db), 60_000);
     const crimeBy = (field: DiscoverQuery['sortBy']['field'], page: number): Promise<number[]> =>
       index().then((current) =>
         discoverFilms(t.app.db, current, {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { DiscoverFilters } from '../movies/request-schemas';
+import { float64s, int32s, joinBytes, joinText, readInParts, UNKNOWN } from './packed-reads';
 
 /**
  * What Discover's filters read of every film, held in memory as one typed array a fact (about
@@ -9,7 +10,7 @@ import type { DiscoverFilters } from '../movies/request-schemas';
  * one, 20 to 60 ms; here a few loops over the arrays find the matches (kept for the next page or
  * sort) and a walk of the sort's order the page's films, a millisecond or two whatever the
  * filters. The database stays the one source: the index is read from it and read again as
- * cached answers expire (latestDiscoverIndex).
+ * cached answers expire (packed-reads.ts' latestRead).
  */
 
 /** A film's values of a list (its genres, its countries) as codes: values[start[film] .. start[film + 1]), each once. */
@@ -69,9 +70,6 @@ class Codes {
   }
 }
 
-/** Stands for an unknown number in the packed columns below (read back as NaN). */
-const UNKNOWN = -2147483648;
-
 /** Films a statement: PGlite keeps for good the memory a statement's largest moment touched, 50 MB for all the films at once, 16 for ten thousand. */
 const FILMS_A_READ = 10_000;
 /** People a statement of the credits (about 23,000 credits). */
@@ -130,46 +128,6 @@ interface CreditsRow {
 
 /** Which credits a people filter counts: TMDB's with_cast, with_crew and with_people. */
 const CREDIT_KINDS = { with_cast: ['cast'], with_crew: ['crew'], with_people: ['cast', 'crew'] } as const;
-
-/** A statement's rows, each the part after the one before (`$1`: the part's `last`), until one is empty. */
-async function readInParts<Part extends { last: number | null }>(db: Queryable, sql: string): Promise<Part[]> {
-  const parts: Part[] = [];
-  // Ids are integers: the smallest comes before them all.
-  for (let after = -2147483648; ; ) {
-    const [part] = await db.query<Part>(sql, [after]);
-    if (part?.last === null || part?.last === undefined) return parts;
-    parts.push(part);
-    after = part.last;
-  }
-}
-
-function joinBytes(parts: readonly (Uint8Array | null)[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + (part?.length ?? 0), 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part ?? [], at);
-    at += part?.length ?? 0;
-  }
-  return joined;
-}
-
-/** The parts' lists as one, `separator` between films as within a part; null without parts. */
-const joinText = (parts: readonly (string | null)[], separator: string): string | null => (parts.length === 0 ? null : parts.join(separator));
-
-/** A packed column's 4-byte integers; UNKNOWN as `unknown`. */
-function int32s(bytes: Uint8Array | null, unknown = UNKNOWN): Float64Array {
-  const view = bytes ? new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
-  return Float64Array.from({ length: (bytes?.length ?? 0) / 4 }, (_, i) => {
-    const value = view!.getInt32(i * 4);
-    return value === UNKNOWN ? unknown : value;
-  });
-}
-
-/** A packed column's 8-byte floats. */
-function float64s(bytes: Uint8Array | null): Float64Array {
-  const view = bytes ? new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
-  return Float64Array.from({ length: (bytes?.length ?? 0) / 8 }, (_, i) => view!.getFloat64(i * 8));
-}
 
 /** About 3 MB at most: a bit a film, 11.5 KB a set of filters at 92,158 films. */
 const MATCHES_KEPT = 256;
@@ -415,28 +373,4 @@ export class DiscoverIndex {
     return -1;
   }
 
-}
-
-/**
- * The index, read on first use and read again once it is `maxAgeMs` old, the old one answering
- * while the new one is read: the catalogue changes only by an import or popularity's refresh,
- * and cached answers are as old.
- */
-export function latestDiscoverIndex(db: Queryable, maxAgeMs: number): () => Promise<DiscoverIndex> {
-  let current: { index: Promise<DiscoverIndex>; readAt: number } | undefined;
-  let reading = false;
-  return () => {
-    if (!current) {
-      const index = DiscoverIndex.read(db);
-      current = { index, readAt: Date.now() };
-      index.catch(() => (current = undefined));
-    } else if (!reading && Date.now() - current.readAt >= maxAgeMs) {
-      reading = true;
-      DiscoverIndex.read(db)
-        .then((index) => (current = { index: Promise.resolve(index), readAt: Date.now() }))
-        .catch(() => undefined)
-        .finally(() => (reading = false));
-    }
-    return current.index;
-  };
 }

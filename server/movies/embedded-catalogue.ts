@@ -4,7 +4,9 @@ import type { Cache } from '../cache/cache';
 import { filmAlternativeTitles, filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
 import { catalogueCountries, catalogueLanguages } from '../catalogue/configuration';
 import { discoverFilms, topRatedQuery, type DiscoverQuery } from '../catalogue/discover';
-import { latestDiscoverIndex } from '../catalogue/discover-index';
+import { DiscoverIndex } from '../catalogue/discover-index';
+import { latestRead } from '../catalogue/packed-reads';
+import { TitleIndex } from '../catalogue/title-index';
 import { genreList, isSpanish } from '../catalogue/genres';
 import { personDetails, personMovieCredits, searchPeople } from '../catalogue/people-queries';
 import { searchFilms } from '../catalogue/search';
@@ -71,7 +73,8 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     return value;
   }
 
-  const discoverIndex = latestDiscoverIndex(db, TTL_MS);
+  const discoverIndex = latestRead(() => DiscoverIndex.read(db), TTL_MS);
+  const titleIndex = latestRead(() => TitleIndex.read(db), TTL_MS);
 
   // Every parsed parameter is in the key, in a fixed order (the schema's), so equal queries share an answer.
   function discover(query: DiscoverQuery): Promise<JsonPayload> {
@@ -135,8 +138,8 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     // A search a person types is often asked again (the SPA's next page, another visitor): it is kept like every other list.
     search(query: MovieSearchQuery) {
       const year = query.primaryReleaseYear ?? query.year;
-      return cached(`search:${JSON.stringify([query.query, query.page, query.includeAdult, year ?? null])}`, () =>
-        searchFilms(db, { query: query.query, page: query.page, includeAdult: query.includeAdult, year }),
+      return cached(`search:${JSON.stringify([query.query, query.page, query.includeAdult, year ?? null])}`, async () =>
+        searchFilms(db, await titleIndex(), { query: query.query, page: query.page, includeAdult: query.includeAdult, year }),
       );
     },
     discover: ({ page, sortBy, includeAdult, filters }: MovieDiscoverQuery) => discover({ page, sortBy, includeAdult, filters }),
