@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { DiscoverFilters } from '../movies/request-schemas';
-import { float64s, int32s, joinBytes, joinText, readInParts, UNKNOWN } from './packed-reads';
+import { float64s, int32s, joinBytes, joinText, lowerBound, readInParts, UNKNOWN } from './packed-reads';
 
 /**
  * What Discover's filters read of every film, held in memory as one typed array a fact (about
@@ -167,7 +167,7 @@ class Credits {
     for (const person of people) {
       // A person both in the cast and the crew of a film counts once.
       const films = new Set<number>();
-      for (let i = this.firstCreditOf(person); i < this.person.length && this.person[i] === person; i++) {
+      for (let i = lowerBound(this.person, person); i < this.person.length && this.person[i] === person; i++) {
         if (kinds.includes(this.inCast[i] === 1 ? 'cast' : 'crew')) films.add(this.film[i]!);
       }
       for (const film of films) found.set(film, (found.get(film) ?? 0) + 1);
@@ -175,18 +175,6 @@ class Credits {
     const credited = new Uint8Array(keep.length);
     for (const [film, count] of found) if (film >= 0 && count >= need) credited[film] = 1;
     for (let film = 0; film < keep.length; film++) keep[film]! &= credited[film]!;
-  }
-
-  /** Where a person's credits start in the credits (binary search; past their place when they have none). */
-  private firstCreditOf(person: number): number {
-    let low = 0;
-    let high = this.person.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.person[middle]! < person) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 }
 

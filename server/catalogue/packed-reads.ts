@@ -49,6 +49,18 @@ export function float64s(bytes: Uint8Array | null): Float64Array {
   return Float64Array.from({ length: (bytes?.length ?? 0) / 8 }, (_, i) => view!.getFloat64(i * 8));
 }
 
+/** The first position in `sorted` not below `value` (its length when all are). */
+export function lowerBound(sorted: ArrayLike<number>, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * What `read` gives, read on first use and read again once it is `maxAgeMs` old, the old one
  * answering while the new one is read: the catalogue changes only by an import or popularity's

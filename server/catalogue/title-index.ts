@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
-import { float64s, int32s, joinBytes, joinText, readInParts, UNKNOWN } from './packed-reads';
-import { askWordCharacters, lowerBound, nonAscii, trigramScores, trigramSet, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigrams';
+import { float64s, int32s, joinBytes, joinText, lowerBound, readInParts, UNKNOWN } from './packed-reads';
+import { askWordCharacters, nonAscii, trigramScores, trigramSet, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigrams';
 
 /**
  * Every film's search titles (its own and its alternative ones, lower(unaccent(title))) held in

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { lowerBound } from './packed-reads';
 
 /**
  * pg_trgm's similarity() and word_similarity() in JavaScript, value for value, so that titles
@@ -179,18 +180,6 @@ export function trigramScores(query: Int32Array, text: readonly number[]): { sim
     }
   }
   return { similarity, word: best };
-}
-
-/** The first position in `sorted` not below `value` (its length when all are). */
-export function lowerBound(sorted: Int32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 const binarySearch = (sorted: Int32Array, value: number): boolean => sorted[lowerBound(sorted, value)] === value;

@@ -1,8 +1,10 @@
 import type { MovieListName } from '../../contract/lists';
 import type { RecommendationReason, Recommendations } from '../../contract/recommendations';
+import { summaryRows } from '../catalogue/catalogue-queries';
 import { genreName } from '../catalogue/genres';
-import { SUMMARY_COLUMNS, summaryFromRow, type SummaryRow } from '../catalogue/tmdb-shapes';
+import { summaryFromRow } from '../catalogue/tmdb-shapes';
 import type { Queryable } from '../db/database';
+import { DIRECTOR, type ForYouIndex } from './for-you-index';
 
 /** Films in the row. */
 export const FOR_YOU_SIZE = 20;
@@ -10,21 +12,21 @@ export const FOR_YOU_SIZE = 20;
  * The newest entries of each list and favorite people that seed the ranking: the work grows
  * with the films they reach, so a long list costs no more than this (docs/PERFORMANCE.md).
  */
-const SEEDS = { favorites: 10, watchlist: 5, people: 10 };
+export const SEEDS = { favorites: 10, watchlist: 5, people: 10 };
 /** Only a film's leads (and its director) link it to other films. */
-const LEADS = 6;
+export const LEADS = 6;
 /** Same-genre films within this many years of one of the newest GENRE_SEEDS films are candidates too. */
-const ERA_YEARS = 2;
-const GENRE_SEEDS = 3;
+export const ERA_YEARS = 2;
+export const GENRE_SEEDS = 3;
 /**
  * The films with the most people in common with the profile that go on to be scored in full
  * (genres, era, popularity): reading every linked film's row cost more than the rest together.
  */
-const SHORTLIST = 100;
+export const SHORTLIST = 100;
 /** The same-genre, same-era films scored in full: the best by what they already tell (a larger catalogue has more of them). */
-const GENRE_SHORTLIST = 40;
+export const GENRE_SHORTLIST = 40;
 /** Reasons given per film, strongest first. */
-const REASONS = 3;
+export const REASONS = 3;
 
 /**
  * The weights (docs/ARCHITECTURE.md, "For you"). A film's score is the sum of its contributions:
@@ -35,139 +37,191 @@ const REASONS = 3;
  * plus 0.02 × popularity (about 0.01 to 0.6 from the prior, more with activity here), so among equals the better-known film comes first;
  * ties go to the lower id. Films on either list are never recommended.
  */
-const WEIGHTS = { leadActor: 5, actor: 3, directedBy: 4, favorite: 1, watchlist: 0.5, sameDirector: 4, sharedLead: 1.5, sharedLeadsCounted: 4, sharedGenre: 1, era: 1, eraPerYear: 0.1, popularity: 0.02 };
-const LEAD_BILLING = 3;
+export const WEIGHTS = { leadActor: 5, actor: 3, directedBy: 4, favorite: 1, watchlist: 0.5, sameDirector: 4, sharedLead: 1.5, sharedLeadsCounted: 4, sharedGenre: 1, era: 1, eraPerYear: 0.1, popularity: 0.02 };
+export const LEAD_BILLING = 3;
 
-interface ContributionRow {
-  kind: RecommendationReason['kind'];
-  person_id: number | null;
-  person_name: string | null;
-  seed_id: number | null;
-  seed_title: string | null;
-  seed_list: MovieListName | null;
-  genre_id: number | null;
+/** Points are counted in thousandths: every weight is a multiple of 0.05 and every era step of 0.1, so sums stay exact. */
+const UNIT = 1000;
+/** A list's weight in hundredths; times a link's tenths of a point below, thousandths. */
+const LIST_WEIGHT = { favorites: WEIGHTS.favorite * 100, watchlist: WEIGHTS.watchlist * 100 };
+const TENTHS = { sameDirector: WEIGHTS.sameDirector * 10, sharedLead: WEIGHTS.sharedLead * 10, sharedGenre: WEIGHTS.sharedGenre * 10, era: WEIGHTS.era * 10 };
+
+/** A film on the user's lists that seeds the ranking. */
+interface Seed {
+  film: number;
+  list: MovieListName;
+  /** Hundredths. */
+  weight: number;
+  genreSeed: boolean;
 }
 
-type RankedRow = SummaryRow & { reasons: ContributionRow[] };
+/** A film linked to a seed film by shared leads or its director. */
+interface Link {
+  film: number;
+  seed: Seed;
+  castShared: number;
+  director: number | null;
+}
 
-/** How many of a listed film's (s) first three genres a candidate (m) carries: a plain expression, no subquery per pair. */
-const SHARED_GENRES = [1, 2, 3].map((index) => `coalesce(s.genre_ids[${index}] = any(m.genre_ids), false)::integer`).join(' + ');
+/** What a film's score is the sum of; a reason once the same ones are summed. */
+interface Contribution {
+  kind: RecommendationReason['kind'];
+  person: number | null;
+  seed: Seed | null;
+  genre: number | null;
+  /** Thousandths of a point. */
+  points: number;
+}
+
+/** Two film positions (or a film and a person) as one number. */
+const pairKey = (film: number, other: number): number => film * 2 ** 31 + other;
+
+/** The era's tenths of a point: 10 for the same year, one less per year apart, none below 0 or for an unknown year. */
+function eraTenths(index: ForYouIndex, film: number, seed: number): number {
+  const apart = Math.abs(index.year[film]! - index.year[seed]!);
+  return Number.isNaN(apart) ? 0 : Math.max(0, TENTHS.era - WEIGHTS.eraPerYear * 10 * apart);
+}
+
+/** Nulls after every number, as SQL orders them ascending. */
+const nullsLast = (a: number | null, b: number | null): number => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b);
 
 /**
- * One statement: the user's seeds (newest favorites, watchlist entries and favorite people),
- * candidates found through movie_credits_person (films sharing a lead or the director with a
- * seed film, films of a favorite person; read from its covering index, 0019) and movies_genres_by_year (same genres and era as a
- * recent seed, read from that index alone: the genre test is written as `= any(genre_ids)`, which
- * the genre index cannot serve, so the planner does not take it (it guesses its thousands of
- * matches as 500, then reads them from the table); `@>` on a slice would do the same, at twice
- * the cost of copying the array for every film in the years), every contribution scored, the best FOR_YOU_SIZE films kept with their
- * REASONS strongest contributions. Only films of `sources` are recommended.
+ * The ranking, in memory over the catalogue's films and credits (for-you-index.ts) and the
+ * user's lists: the seeds (newest favorites, watchlist entries and favorite people), candidates
+ * sharing a lead or the director with a seed film, films of a favorite person and same-genre
+ * films of a recent seed's era, every contribution scored, the best FOR_YOU_SIZE films kept
+ * with their REASONS strongest contributions. Only films of `sources` are recommended.
+ * for-you-reference.ts holds the same ranking as one SQL statement, which the tests hold this to.
  */
-const RANKING_SQL = `
-  with entries as (
-    select movie_id, list, row_number() over (partition by list order by position desc) as recency
-    from movie_list_entries where user_id = $1
-  ),
-  seeds as (
-    select distinct on (m.id) m.id, m.title, m.genre_ids, m.release_year, e.list,
-      case when e.list = 'favorites' then ${WEIGHTS.favorite} else ${WEIGHTS.watchlist} end as weight,
-      e.list = 'favorites' and e.recency <= ${GENRE_SEEDS} as genre_seed
-    from entries e join movies m on m.id = e.movie_id
-    where e.recency <= case when e.list = 'favorites' then ${SEEDS.favorites} else ${SEEDS.watchlist} end
-    order by m.id, e.list
-  ),
-  seed_people as (
-    select s.id as seed_id, s.weight, c.person_id, c.kind = 'crew' as directed
-    from seeds s join movie_credits c on c.movie_id = s.id
-    where (c.kind = 'cast' and c.billing_order < ${LEADS}) or (c.kind = 'crew' and c.job = 'Director')
-  ),
-  linked as (
-    select c.movie_id as id, sp.seed_id,
-      count(*) filter (where not sp.directed) as cast_shared,
-      min(sp.person_id) filter (where sp.directed) as director_id
-    from seed_people sp join movie_credits c on c.person_id = sp.person_id
-    where (not sp.directed and c.kind = 'cast' and c.billing_order < ${LEADS})
-       or (sp.directed and c.kind = 'crew' and c.job = 'Director')
-    group by c.movie_id, sp.seed_id
-  ),
-  genre_era as (
-    select id, seed_id, list, genre_id, points from (
-      select m.id, s.id as seed_id, s.list, s.genre_ids[1] as genre_id, m.popularity,
-        s.weight * (${WEIGHTS.sharedGenre} * (${SHARED_GENRES})
-          + greatest(0, ${WEIGHTS.era} - ${WEIGHTS.eraPerYear} * abs(m.release_year - s.release_year))) as points
-      from seeds s join movies m
-        on m.release_year between s.release_year - ${ERA_YEARS} and s.release_year + ${ERA_YEARS}
-      where s.genre_seed and cardinality(s.genre_ids) > 0
-        and s.genre_ids[1] = any(m.genre_ids) and (s.genre_ids[2] is null or s.genre_ids[2] = any(m.genre_ids))
-        and not exists (select 1 from linked l where l.id = m.id and l.seed_id = s.id)
-    ) same_genre_era
-    order by points + ${WEIGHTS.popularity} * popularity desc, id
-    limit ${GENRE_SHORTLIST}
-  ),
-  favorite_people as (
-    select person_id from favorite_actors where user_id = $1 order by position desc limit ${SEEDS.people}
-  ),
-  acted as (
-    select c.movie_id as id, c.person_id,
-      max(case when c.kind = 'crew' then ${WEIGHTS.directedBy}
-               when c.billing_order < ${LEAD_BILLING} then ${WEIGHTS.leadActor} else ${WEIGHTS.actor} end) as points
-    from favorite_people f join movie_credits c on c.person_id = f.person_id
-    where c.kind = 'cast' or c.job = 'Director'
-    group by c.movie_id, c.person_id
-  ),
-  shortlist as (
-    select id from (
-      select l.id, s.weight * (case when l.director_id is not null then ${WEIGHTS.sameDirector} else 0 end
-        + ${WEIGHTS.sharedLead} * least(l.cast_shared, ${WEIGHTS.sharedLeadsCounted})) as points
-      from linked l join seeds s on s.id = l.seed_id
-      union all
-      select id, points from acted
-    ) people_points
-    where not exists (select 1 from entries e where e.movie_id = people_points.id)
-    group by id
-    order by sum(points) desc, id
-    limit ${SHORTLIST}
-  ),
-  facts as (
-    select m.id, m.genre_ids, m.release_year, m.popularity from movies m
-    where m.id in (select id from shortlist union select id from genre_era)
-      and m.source = any($2::text[]) and not m.adult
-      and not exists (select 1 from entries e where e.movie_id = m.id)
-  ),
-  contributions as (
-    select a.id, 'actor' as kind, a.person_id, null::integer as seed_id, null::text as seed_list, null::integer as genre_id,
-      a.points::float8 as points
-    from acted a join facts f on f.id = a.id
-    union all
-    select l.id, case when l.director_id is not null then 'director' else 'movie' end, l.director_id, l.seed_id, s.list, null,
-      (s.weight * (case when l.director_id is not null then ${WEIGHTS.sameDirector} else 0 end
-        + ${WEIGHTS.sharedLead} * least(l.cast_shared, ${WEIGHTS.sharedLeadsCounted})
-        + ${WEIGHTS.sharedGenre} * (${SHARED_GENRES})
-        + coalesce(greatest(0, ${WEIGHTS.era} - ${WEIGHTS.eraPerYear} * abs(m.release_year - s.release_year)), 0)))::float8
-    from linked l join seeds s on s.id = l.seed_id join facts m on m.id = l.id
-    union all
-    select g.id, 'genre', null, g.seed_id, g.list, g.genre_id, g.points::float8 from genre_era g join facts f on f.id = g.id
-  ),
-  ranked as (
-    select f.id, sum(c.points) + ${WEIGHTS.popularity} * f.popularity as score
-    from contributions c join facts f on f.id = c.id
-    group by f.id, f.popularity
-    order by score desc, f.id
-    limit ${FOR_YOU_SIZE}
-  )
-  select ${SUMMARY_COLUMNS},
-    (select json_agg(json_build_object('kind', r.kind, 'person_id', r.person_id, 'person_name', p.name, 'seed_id', r.seed_id,
-                                       'seed_title', s.title, 'seed_list', r.seed_list, 'genre_id', r.genre_id)
-                     order by r.points desc, r.kind, r.person_id, r.seed_id)
-     from (select kind, person_id, seed_id, seed_list, genre_id, sum(points) as points
-           from contributions where id = k.id
-           group by kind, person_id, seed_id, seed_list, genre_id
-           order by points desc, kind, person_id, seed_id
-           limit ${REASONS}) r
-       left join people p on p.id = r.person_id
-       left join seeds s on s.id = r.seed_id) as reasons
-  from ranked k join movies m on m.id = k.id
-  order by k.score desc, k.id`;
+function rank(
+  index: ForYouIndex,
+  entries: ReadonlyArray<{ list: MovieListName; movie_id: number }>,
+  favoritePeople: readonly number[],
+  sources: readonly string[],
+): Array<{ film: number; reasons: Contribution[] }> {
+  const seeds = new Map<number, Seed>();
+  const recency = { favorites: 0, watchlist: 0 };
+  // The entries come favorites first, so a film on both lists seeds as a favorite.
+  for (const entry of entries) {
+    const place = ++recency[entry.list];
+    const film = index.positionOf(entry.movie_id);
+    if (place > SEEDS[entry.list] || film === undefined || seeds.has(film)) continue;
+    seeds.set(film, { film, list: entry.list, weight: LIST_WEIGHT[entry.list], genreSeed: entry.list === 'favorites' && place <= GENRE_SEEDS });
+  }
+
+  const links = new Map<number, Link>();
+  for (const seed of seeds.values()) {
+    for (const seedCredit of index.creditsOf(seed.film)) {
+      const seedBilling = index.creditBilling[seedCredit]!;
+      if (seedBilling !== DIRECTOR && seedBilling >= LEADS) continue;
+      const person = index.creditPerson[seedCredit]!;
+      const directed = seedBilling === DIRECTOR;
+      const { from, to } = index.creditsBy(person);
+      for (let credit = from; credit < to; credit++) {
+        const film = index.creditFilm[credit]!;
+        const billing = index.creditBilling[credit]!;
+        if (film < 0 || (directed ? billing !== DIRECTOR : billing === DIRECTOR || billing >= LEADS)) continue;
+        const key = pairKey(film, seed.film);
+        let link = links.get(key);
+        if (!link) links.set(key, (link = { film, seed, castShared: 0, director: null }));
+        if (directed) link.director = link.director === null ? person : Math.min(link.director, person);
+        else link.castShared++;
+      }
+    }
+  }
+  const peoplePoints = (link: Link): number =>
+    link.seed.weight * ((link.director !== null ? TENTHS.sameDirector : 0) + TENTHS.sharedLead * Math.min(link.castShared, WEIGHTS.sharedLeadsCounted));
+
+  // The best GENRE_SHORTLIST same-genre, same-era rows, kept in order as they are found: thousands of films are in a seed's years.
+  const genreShortlist: Array<{ film: number; seed: Seed; genre: number; points: number; order: number }> = [];
+  const before = (a: { film: number; order: number }, b: { film: number; order: number }) =>
+    a.order > b.order || (a.order === b.order && index.ids[a.film]! < index.ids[b.film]!);
+  for (const seed of seeds.values()) {
+    const genres = index.firstGenres(seed.film);
+    const year = index.year[seed.film]!;
+    if (!seed.genreSeed || genres.count === 0 || Number.isNaN(year)) continue;
+    for (const film of index.filmsOfYears(year - ERA_YEARS, year + ERA_YEARS)) {
+      if (!index.hasGenre(film, genres.first) || (genres.count > 1 && !index.hasGenre(film, genres.second))) continue;
+      const points = seed.weight * (TENTHS.sharedGenre * index.sharedGenres(seed.film, film) + eraTenths(index, film, seed.film));
+      const row = { film, seed, genre: genres.first, points, order: points / UNIT + WEIGHTS.popularity * index.popularity[film]! };
+      const last = genreShortlist[GENRE_SHORTLIST - 1];
+      if ((last && !before(row, last)) || links.has(pairKey(film, seed.film))) continue;
+      let at = genreShortlist.length;
+      while (at > 0 && before(row, genreShortlist[at - 1]!)) at--;
+      genreShortlist.splice(at, 0, row);
+      if (genreShortlist.length > GENRE_SHORTLIST) genreShortlist.pop();
+    }
+  }
+
+  // Each favorite person's films, the best of their credits in each.
+  const acted = new Map<number, { film: number; person: number; points: number }>();
+  for (const person of favoritePeople) {
+    const { from, to } = index.creditsBy(person);
+    for (let credit = from; credit < to; credit++) {
+      const film = index.creditFilm[credit]!;
+      if (film < 0) continue;
+      const billing = index.creditBilling[credit]!;
+      const points = UNIT * (billing === DIRECTOR ? WEIGHTS.directedBy : billing < LEAD_BILLING ? WEIGHTS.leadActor : WEIGHTS.actor);
+      const key = pairKey(film, person);
+      const known = acted.get(key);
+      if (known) known.points = Math.max(known.points, points);
+      else acted.set(key, { film, person, points });
+    }
+  }
+
+  const listed = new Set(entries.map((entry) => entry.movie_id));
+  const byPeople = new Map<number, number>();
+  for (const link of links.values()) byPeople.set(link.film, (byPeople.get(link.film) ?? 0) + peoplePoints(link));
+  for (const { film, points } of acted.values()) byPeople.set(film, (byPeople.get(film) ?? 0) + points);
+  const shortlist = [...byPeople]
+    .filter(([film]) => !listed.has(index.ids[film]!))
+    .sort(([filmA, a], [filmB, b]) => b - a || index.ids[filmA]! - index.ids[filmB]!)
+    .slice(0, SHORTLIST)
+    .map(([film]) => film);
+
+  const candidates = new Set(
+    [...shortlist, ...genreShortlist.map((row) => row.film)].filter(
+      (film) => sources.includes(index.source[film]!) && index.adult[film] === 0 && !listed.has(index.ids[film]!),
+    ),
+  );
+  const contributions = new Map<number, Contribution[]>([...candidates].map((film) => [film, []]));
+  for (const { film, person, points } of acted.values()) contributions.get(film)?.push({ kind: 'actor', person, seed: null, genre: null, points });
+  for (const link of links.values()) {
+    contributions.get(link.film)?.push({
+      kind: link.director !== null ? 'director' : 'movie',
+      person: link.director,
+      seed: link.seed,
+      genre: null,
+      points:
+        peoplePoints(link) +
+        link.seed.weight * (TENTHS.sharedGenre * index.sharedGenres(link.seed.film, link.film) + eraTenths(index, link.film, link.seed.film)),
+    });
+  }
+  for (const { film, seed, genre, points } of genreShortlist) contributions.get(film)?.push({ kind: 'genre', person: null, seed, genre, points });
+
+  const sum = (parts: readonly Contribution[]) => parts.reduce((total, part) => total + part.points, 0);
+  return [...contributions]
+    .map(([film, parts]) => ({ film, parts, score: sum(parts) / UNIT + WEIGHTS.popularity * index.popularity[film]! }))
+    .sort((a, b) => b.score - a.score || index.ids[a.film]! - index.ids[b.film]!)
+    .slice(0, FOR_YOU_SIZE)
+    .map(({ film, parts }) => {
+      // The same contribution from several places (a person twice in a cast) counts as one reason, summed.
+      const reasons = new Map<string, Contribution>();
+      for (const part of parts) {
+        const key = `${part.kind}:${part.person}:${part.seed?.film}:${part.genre}`;
+        const known = reasons.get(key);
+        if (known) known.points += part.points;
+        else reasons.set(key, { ...part });
+      }
+      const seedId = (reason: Contribution) => (reason.seed ? index.ids[reason.seed.film]! : null);
+      return {
+        film,
+        reasons: [...reasons.values()]
+          .sort((a, b) => b.points - a.points || a.kind.localeCompare(b.kind) || nullsLast(a.person, b.person) || nullsLast(seedId(a), seedId(b)))
+          .slice(0, REASONS),
+      };
+    });
+}
 
 /**
  * "For you" for a user, from their lists and the local catalogue's films of `sources`
@@ -175,15 +229,43 @@ const RANKING_SQL = `
  */
 export async function forYou(
   db: Queryable,
+  index: ForYouIndex,
   userId: number,
   sources: readonly ('embedded' | 'import')[],
   language: string | undefined,
 ): Promise<Recommendations> {
-  const rows = await db.query<RankedRow>(RANKING_SQL, [userId, [...sources]]);
-  const reasonFor = (row: ContributionRow): RecommendationReason | null => {
-    const person = row.person_id !== null && row.person_name !== null ? { id: row.person_id, name: row.person_name } : undefined;
-    const movie = row.seed_id !== null && row.seed_title !== null && row.seed_list !== null ? { id: row.seed_id, title: row.seed_title, list: row.seed_list } : undefined;
-    switch (row.kind) {
+  // The lists' entries, favorites first and each list newest first, then the newest favorite people (list null).
+  const rows = await db.query<{ list: MovieListName | null; id: number }>(
+    `select list, id from (
+       select list, movie_id as id, position from movie_list_entries where user_id = $1
+       union all
+       (select null, person_id, position from favorite_actors where user_id = $1 order by position desc limit ${SEEDS.people})
+     ) listed
+     order by list nulls last, position desc`,
+    [userId],
+  );
+  const entries = rows.flatMap(({ list, id }) => (list === null ? [] : [{ list, movie_id: id }]));
+  const ranked = rank(index, entries, rows.flatMap(({ list, id }) => (list === null ? [id] : [])), sources);
+  if (ranked.length === 0) return { results: [] };
+  const filmId = (film: number) => index.ids[film]!;
+  const named = ranked.flatMap(({ reasons }) => reasons);
+  const [films, names] = await Promise.all([
+    summaryRows(db, ranked.map(({ film }) => filmId(film))),
+    db.query<{ kind: 'person' | 'film'; id: number; name: string }>(
+      `select 'person' as kind, id, name from people where id = any($1::integer[])
+       union all select 'film', id, title from movies where id = any($2::integer[])`,
+      [named.flatMap((reason) => reason.person ?? []), named.flatMap((reason) => (reason.seed ? filmId(reason.seed.film) : []))],
+    ),
+  ]);
+  const nameOf = new Map(names.map((row) => [`${row.kind}:${row.id}`, row.name]));
+  const summaryOf = new Map(films.map((row) => [row.id, row]));
+  const reasonFor = (reason: Contribution): RecommendationReason | null => {
+    const personName = reason.person === null ? undefined : nameOf.get(`person:${reason.person}`);
+    const person = reason.person !== null && personName !== undefined ? { id: reason.person, name: personName } : undefined;
+    const seedId = reason.seed ? filmId(reason.seed.film) : undefined;
+    const seedTitle = seedId === undefined ? undefined : nameOf.get(`film:${seedId}`);
+    const movie = reason.seed && seedId !== undefined && seedTitle !== undefined ? { id: seedId, title: seedTitle, list: reason.seed.list } : undefined;
+    switch (reason.kind) {
       case 'actor':
         return person ? { kind: 'actor', person } : null;
       case 'director':
@@ -191,16 +273,17 @@ export async function forYou(
       case 'movie':
         return movie ? { kind: 'movie', movie } : null;
       case 'genre': {
-        const name = row.genre_id === null ? undefined : genreName(row.genre_id, language);
-        return row.genre_id !== null && name !== undefined && movie ? { kind: 'genre', genre: { id: row.genre_id, name }, movie } : null;
+        const name = reason.genre === null ? undefined : genreName(reason.genre, language);
+        return reason.genre !== null && name !== undefined && movie ? { kind: 'genre', genre: { id: reason.genre, name }, movie } : null;
       }
     }
   };
   return {
-    results: rows.flatMap((row) => {
-      const reasons = row.reasons.flatMap((reason) => reasonFor(reason) ?? []);
+    results: ranked.flatMap(({ film, reasons }) => {
+      const summary = summaryOf.get(filmId(film));
+      const explained = reasons.flatMap((reason) => reasonFor(reason) ?? []);
       // A reason names only what the catalogue can name; a film with none left is not explained, so not shown.
-      return reasons.length > 0 ? [{ movie: summaryFromRow(row), reasons }] : [];
+      return summary && explained.length > 0 ? [{ movie: summaryFromRow(summary), reasons: explained }] : [];
     }),
   };
 }

@@ -1,9 +1,11 @@
 import type { Recommendations } from '../../../../contract/recommendations';
 import { importTmdbMovies } from '../../../catalogue/tmdb-import';
+import { RANKING_SQL } from '../../../recommendations/for-you-reference';
 import { cookieOf, createAccount, login } from '../../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
 
 interface User {
+  id: number;
   access: string;
 }
 
@@ -40,7 +42,7 @@ describe.each(databaseTargets)('GET /api/me/for-you/ on %s', (target) => {
 
   async function signedIn(): Promise<User> {
     const account = await createAccount(t.app);
-    return { access: cookieOf(await login(t.app, account.email), 'access')?.value ?? '' };
+    return { id: account.id, access: cookieOf(await login(t.app, account.email), 'access')?.value ?? '' };
   }
   const put = async (user: User, url: string) => {
     const res = await t.app.inject({ method: 'PUT', url, cookies: { access: user.access } });
@@ -135,6 +137,37 @@ describe.each(databaseTargets)('GET /api/me/for-you/ on %s', (target) => {
     expect(results.length).toBeGreaterThan(0);
     expect(results.flatMap((result) => result.reasons).every((reason) => 'movie' in reason && reason.movie.id === ids.scarface)).toBe(true);
     expect(results.map((result) => result.movie.id)).not.toContain(ids.scarface);
+  });
+
+  it('ranks full profiles and gives the reasons exactly as the ranking written in SQL does', async () => {
+    const films = (await t.app.db.query<{ id: number }>('select id from movies order by popularity desc, id limit 300')).map((row) => row.id);
+    const people = (await t.app.db.query<{ id: number }>('select id from people order by popularity desc, id limit 300')).map((row) => row.id);
+    const pick = (pool: number[], user: number, count: number, stride: number) => Array.from({ length: count }, (_, n) => pool[(user * 37 + n * stride) % pool.length]!);
+    for (let profile = 0; profile < 6; profile++) {
+      const user = await signedIn();
+      // Fuller lists than the seeds take, a film on both lists, and the people alone for the last profile.
+      const favorites = profile === 5 ? [] : pick(films, profile, 14, 7);
+      for (const id of favorites) await put(user, `/api/me/favorites/${id}/`);
+      for (const id of [...pick(films, profile + 8, 7, 11), ...favorites.slice(0, 1)]) await put(user, `/api/me/watchlist/${id}/`);
+      for (const id of pick(people, profile, profile === 5 ? 12 : 4, 13)) await put(user, `/api/me/favorite-actors/${id}/`);
+      const expected = (
+        await t.app.db.query<{ id: number; reasons: Array<{ kind: string; person_id: number | null; seed_id: number | null; genre_id: number | null }> }>(
+          RANKING_SQL,
+          [user.id, ['embedded', 'import']],
+        )
+      ).map((row) => ({ id: row.id, reasons: row.reasons.map((reason) => [reason.kind, reason.person_id, reason.seed_id, reason.genre_id]) }));
+      const found = (await forYou(user)).map((result) => ({
+        id: result.movie.id,
+        reasons: result.reasons.map((reason) => [
+          reason.kind,
+          'person' in reason ? reason.person.id : null,
+          'movie' in reason ? reason.movie.id : null,
+          'genre' in reason ? reason.genre.id : null,
+        ]),
+      }));
+      expect(found.length).toBeGreaterThan(0);
+      expect({ profile, found }).toEqual({ profile, found: expected });
+    }
   });
 
   it('refuses strangers with 401', async () => {
