@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { DiscoverFilters } from '../movies/request-schemas';
-import { float64s, int32s, joinBytes, joinText, lowerBound, readInParts, UNKNOWN } from './packed-reads';
+import { float64s, int32s, joinBytes, joinText, lowerBound, positionIn, readInParts, UNKNOWN } from './packed-reads';
 
 /**
  * What Discover's filters read of every film, held in memory as one typed array a fact (about
@@ -349,16 +349,7 @@ export class DiscoverIndex {
   }
 
   private positionOf(id: number): number {
-    let low = 0;
-    let high = this.ids.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const found = this.ids[middle]!;
-      if (found === id) return middle;
-      if (found < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
+    return positionIn(this.ids, id);
   }
 
 }

@@ -61,6 +61,12 @@ export function lowerBound(sorted: ArrayLike<number>, value: number): number {
   return low;
 }
 
+/** Where `value` is in `sorted` (ascending, each once), or -1. */
+export function positionIn(sorted: ArrayLike<number>, value: number): number {
+  const at = lowerBound(sorted, value);
+  return sorted[at] === value ? at : -1;
+}
+
 /**
  * What `read` gives, read on first use and read again once it is `maxAgeMs` old, the old one
  * answering while the new one is read: the catalogue changes only by an import or popularity's

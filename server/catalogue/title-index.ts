@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { float64s, int32s, joinBytes, joinText, lowerBound, readInParts, UNKNOWN } from './packed-reads';
+import { float64s, int32s, joinBytes, joinText, lowerBound, positionIn, readInParts, UNKNOWN } from './packed-reads';
 import { askWordCharacters, nonAscii, trigramScores, trigramSet, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigrams';
 
 /**
@@ -61,6 +61,10 @@ export class TitleIndex {
   /** Where each title starts in the haystack, and one past the last. */
   private readonly starts: Int32Array;
   private postings: Postings | undefined;
+  private readonly bestTier: Int8Array;
+  private readonly bestTitle: Int32Array;
+  /** Per title, how many of the query's trigrams it holds (fuzzyCandidates; zero between searches). */
+  private readonly shared: Uint16Array;
 
   private constructor(
     private readonly ids: Int32Array,
@@ -73,6 +77,9 @@ export class TitleIndex {
     /** Non-ASCII characters by whether the database counts them as word characters (ASCII: letters and digits). */
     private readonly wordCharacters: Map<string, boolean>,
   ) {
+    this.bestTier = new Int8Array(ids.length).fill(NONE);
+    this.bestTitle = new Int32Array(ids.length);
+    this.shared = new Uint16Array(titles.length);
     this.starts = new Int32Array(titles.length + 1);
     let at = 0;
     titles.forEach((title, t) => {
@@ -89,11 +96,10 @@ export class TitleIndex {
     const ids = Int32Array.from(int32s(joinBytes(parts.map((part) => part.id))));
     const titles = parts.flatMap((part) => part.title ?? []);
     const alternatives = await db.query<{ movie_id: number; search_title: string }>('select movie_id, search_title from movie_alternative_titles');
-    const position = new Map(Array.from(ids, (id, film) => [id, film]));
     const titleFilm = Array.from(titles, (_, film) => film);
     for (const { movie_id, search_title } of alternatives) {
-      const film = position.get(movie_id);
-      if (film === undefined) continue;
+      const film = positionIn(ids, movie_id);
+      if (film < 0) continue;
       titles.push(search_title);
       titleFilm.push(film);
     }
@@ -114,9 +120,10 @@ export class TitleIndex {
     if (unknown.size > 0) for (const [character, isWord] of await askWordCharacters(db, unknown)) this.wordCharacters.set(character, isWord);
     const { query } = search;
     const passes = (film: number) => (search.includeAdult || this.adult[film] === 0) && (search.year === undefined || this.year[film] === search.year);
-    // Each film's best title so far, by film position; the films found, in the order found.
-    const bestTier = new Int8Array(this.ids.length).fill(NONE);
-    const bestTitle = new Int32Array(this.ids.length);
+    // Each film's best title so far, by film position, and the films found, in the order found.
+    // The arrays are the index's own, set back for the films found before returning: nothing
+    // below waits, so no other search runs meanwhile.
+    const { bestTier, bestTitle } = this;
     const films: number[] = [];
     const keep = (film: number, tier: number, title: number) => {
       const best = bestTier[film]!;
@@ -168,6 +175,7 @@ export class TitleIndex {
           this.popularity[b.film]! - this.popularity[a.film]! ||
           this.ids[a.film]! - this.ids[b.film]!,
       );
+    for (const film of films) bestTier[film] = NONE;
     return { ids: ranked.slice(search.offset, search.offset + search.limit).map((hit) => this.ids[hit.film]!), total: films.length };
   }
 
@@ -199,7 +207,7 @@ export class TitleIndex {
   private fuzzyCandidates(query: Int32Array): number[] {
     if (query.length === 0) return [];
     const postings = (this.postings ??= this.buildPostings());
-    const shared = new Uint16Array(this.titles.length);
+    const { shared } = this;
     const touched: number[] = [];
     for (const trigram of query) {
       const key = lowerBound(postings.keys, trigram);
@@ -209,7 +217,9 @@ export class TitleIndex {
         if (shared[title]!++ === 0) touched.push(title);
       }
     }
-    return touched.filter((title) => Math.fround(shared[title]! / query.length) >= WORD_SIMILARITY_THRESHOLD);
+    const candidates = touched.filter((title) => Math.fround(shared[title]! / query.length) >= WORD_SIMILARITY_THRESHOLD);
+    for (const title of touched) shared[title] = 0;
+    return candidates;
   }
 
   /** Built at the first search that asks for near spellings: about 1.7 million entries for the 92,158 films' titles. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { float64s, int32s, joinBytes, joinText, lowerBound, readInParts, UNKNOWN } from '../catalogue/packed-reads';
+import { float64s, int32s, joinBytes, joinText, lowerBound, positionIn, readInParts, UNKNOWN } from '../catalogue/packed-reads';
 
 /**
  * What For you reads of the catalogue, held in memory: each film's genres (in order), year,
@@ -50,7 +50,6 @@ interface CreditsRow {
 }
 
 export class ForYouIndex {
-  private readonly position: Map<number, number>;
   /** Film positions in ascending year (unknown years left out), for the same-era candidates. */
   private readonly byYear: Int32Array;
   /** Their years, in the same order. */
@@ -75,7 +74,6 @@ export class ForYouIndex {
     readonly creditFilm: Int32Array,
     readonly creditBilling: Int32Array,
   ) {
-    this.position = new Map(Array.from(ids, (id, film) => [id, film]));
     this.byYear = Int32Array.from(ids.keys())
       .filter((film) => !Number.isNaN(year[film]))
       .sort((a, b) => year[a]! - year[b]!);
@@ -103,7 +101,6 @@ export class ForYouIndex {
       if (list !== '') genreIds.push(...list.split(',').map(Number));
     });
     genreStart[ids.length] = genreIds.length;
-    const position = new Map(Array.from(ids, (id, film) => [id, film]));
     return new ForYouIndex(
       ids,
       int32s(joinBytes(films.map((part) => part.year)), Number.NaN),
@@ -113,13 +110,14 @@ export class ForYouIndex {
       genreStart,
       Int32Array.from(genreIds),
       Int32Array.from(int32s(joinBytes(credits.map((part) => part.person)))),
-      Int32Array.from(int32s(joinBytes(credits.map((part) => part.film))), (id) => position.get(id) ?? -1),
+      Int32Array.from(int32s(joinBytes(credits.map((part) => part.film))), (id) => positionIn(ids, id)),
       Int32Array.from(int32s(joinBytes(credits.map((part) => part.billing)))),
     );
   }
 
-  positionOf(id: number): number | undefined {
-    return this.position.get(id);
+  /** A film's position, or -1 for a film the index does not hold. */
+  positionOf(id: number): number {
+    return positionIn(this.ids, id);
   }
 
   /** A film's first genre, its second (-1 when it has fewer) and how many it has. */

@@ -105,7 +105,7 @@ function rank(
   for (const entry of entries) {
     const place = ++recency[entry.list];
     const film = index.positionOf(entry.movie_id);
-    if (place > SEEDS[entry.list] || film === undefined || seeds.has(film)) continue;
+    if (place > SEEDS[entry.list] || film < 0 || seeds.has(film)) continue;
     seeds.set(film, { film, list: entry.list, weight: LIST_WEIGHT[entry.list], genreSeed: entry.list === 'favorites' && place <= GENRE_SEEDS });
   }
 
