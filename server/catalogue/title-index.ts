@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { float64s, int32s, joinBytes, joinText, lowerBound, positionIn, readInParts, UNKNOWN } from './packed-reads';
-import { askWordCharacters, nonAscii, trigramScores, trigramSet, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigrams';
+import { askWordCharacters, isAlphanumeric, nonAscii, trigramScores, trigramSet, trigramsOf, WORD_SIMILARITY_THRESHOLD } from './trigrams';
 
 /**
  * Every film's search titles (its own and its alternative ones, lower(unaccent(title))) held in
@@ -36,6 +36,19 @@ const INSIDE = 3;
 const FUZZY = 4;
 /** Not found. */
 const NONE = 127;
+/** Above this many titles holding a query's rarest trigram, a scan of all the titles finds those containing it as fast. */
+const SCAN_ABOVE = 20_000;
+const NO_TITLES = new Int32Array(0);
+
+/** The trigrams of three ASCII letters or digits in a row in the text: any text containing it holds them. */
+function innerTrigrams(text: string): number[] {
+  const trigrams: number[] = [];
+  for (let at = 0; at + 2 < text.length; at++) {
+    const [a, b, c] = [text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2)];
+    if (isAlphanumeric(a) && isAlphanumeric(b) && isAlphanumeric(c)) trigrams.push((a << 16) | (b << 8) | c);
+  }
+  return trigrams;
+}
 
 export interface TitleSearch {
   /** Normalised as search titles are (normaliseQuery); not empty. */
@@ -63,7 +76,7 @@ export class TitleIndex {
   private postings: Postings | undefined;
   private readonly bestTier: Int8Array;
   private readonly bestTitle: Int32Array;
-  /** Per title, how many of the query's trigrams it holds (fuzzyCandidates; zero between searches). */
+  /** Per title, fuzzyCandidates' count (zero between searches). */
   private readonly shared: Uint16Array;
 
   private constructor(
@@ -133,14 +146,9 @@ export class TitleIndex {
       bestTitle[film] = title;
     };
 
-    for (let at = this.haystack.indexOf(query); at >= 0; ) {
-      const title = this.titleAt(at);
-      const next = this.starts[title + 1]!;
-      if (at + query.length < next) {
-        const film = this.titleFilm[title]!;
-        if (passes(film)) keep(film, this.tierOf(this.titles[title]!, query), title);
-      }
-      at = this.haystack.indexOf(query, next);
+    for (const title of this.titlesContaining(query)) {
+      const film = this.titleFilm[title]!;
+      if (passes(film)) keep(film, this.tierOf(this.titles[title]!, query), title);
     }
     const queryTrigrams = trigramSet(trigramsOf(query, this.isWordCharacter));
     // Near spellings join only a search that finds less than a page otherwise: after a page of real matches they help nobody.
@@ -200,29 +208,62 @@ export class TitleIndex {
   }
 
   /**
-   * Titles sharing enough of the query's trigrams to reach the word-similarity threshold: a
-   * title's word similarity is at most the share of the query's trigrams it holds, so the
-   * others cannot. Each candidate is then scored exactly.
+   * The titles containing the query. A title containing it holds every trigram of three letters
+   * or digits in a row the query has, so the titles of its rarest one are the ones to test; a
+   * query without one, or whose rarest is common, is found by a scan of all the titles.
+   */
+  private titlesContaining(query: string): Iterable<number> {
+    let rarest: Int32Array | undefined;
+    for (const trigram of innerTrigrams(query)) {
+      const titles = this.titlesWith(trigram);
+      if (!rarest || titles.length < rarest.length) rarest = titles;
+    }
+    if (rarest && rarest.length < SCAN_ABOVE) return rarest.filter((title) => this.titles[title]!.includes(query));
+    const found: number[] = [];
+    for (let at = this.haystack.indexOf(query); at >= 0; ) {
+      const title = this.titleAt(at);
+      const next = this.starts[title + 1]!;
+      if (at + query.length < next) found.push(title);
+      at = this.haystack.indexOf(query, next);
+    }
+    return found;
+  }
+
+  /**
+   * Titles that may reach the word-similarity threshold, each to be scored exactly: a title's
+   * word similarity is at most the share of the query's trigrams it holds, so it holds at least
+   * `need` of them, and then at least one of any `query.length - need + 1`: the rarest ones give
+   * the titles to count the others for.
    */
   private fuzzyCandidates(query: Int32Array): number[] {
-    if (query.length === 0) return [];
-    const postings = (this.postings ??= this.buildPostings());
+    let need = 1;
+    while (Math.fround(need / query.length) < WORD_SIMILARITY_THRESHOLD) need++;
+    const lists = Array.from(query, (trigram) => this.titlesWith(trigram)).sort((a, b) => a.length - b.length);
     const { shared } = this;
-    const touched: number[] = [];
-    for (const trigram of query) {
-      const key = lowerBound(postings.keys, trigram);
-      if (postings.keys[key] !== trigram) continue;
-      for (let i = postings.offsets[key]!; i < postings.offsets[key + 1]!; i++) {
-        const title = postings.titles[i]!;
-        if (shared[title]!++ === 0) touched.push(title);
+    const taken: number[] = [];
+    for (const titles of lists.slice(0, query.length - need + 1)) {
+      for (const title of titles) {
+        if (shared[title] === 0) {
+          shared[title] = 1;
+          taken.push(title);
+        }
       }
     }
-    const candidates = touched.filter((title) => Math.fround(shared[title]! / query.length) >= WORD_SIMILARITY_THRESHOLD);
-    for (const title of touched) shared[title] = 0;
+    // Counted from 1: a taken title's count is one more than the trigrams it holds.
+    for (const titles of lists) for (const title of titles) if (shared[title] !== 0) shared[title]!++;
+    const candidates = taken.filter((title) => shared[title]! - 1 >= need);
+    for (const title of taken) shared[title] = 0;
     return candidates;
   }
 
-  /** Built at the first search that asks for near spellings: about 1.7 million entries for the 92,158 films' titles. */
+  /** The titles holding a trigram, in title order. */
+  private titlesWith(trigram: number): Int32Array {
+    const postings = (this.postings ??= this.buildPostings());
+    const key = lowerBound(postings.keys, trigram);
+    return postings.keys[key] === trigram ? postings.titles.subarray(postings.offsets[key], postings.offsets[key + 1]) : NO_TITLES;
+  }
+
+  /** Built at the first search: about 1.7 million entries for the 92,158 films' titles. */
   private buildPostings(): Postings {
     // Two passes over the titles' trigrams, counting and then placing: no per-title arrays kept.
     const each = (visit: (trigram: number, title: number) => void) =>

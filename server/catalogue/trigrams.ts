@@ -53,7 +53,8 @@ function isAscii(text: string): boolean {
   return true;
 }
 
-const isAlphanumeric = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+/** An ASCII letter or digit, pg_trgm's word characters below 128. */
+export const isAlphanumeric = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
 
 /** Most titles: one byte a character, each trigram its three bytes. */
 function asciiTrigrams(text: string): number[] {
