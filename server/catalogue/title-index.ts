@@ -4,9 +4,10 @@ import { askWordCharacters, isAlphanumeric, nonAscii, trigramScores, trigramSet,
 
 /**
  * Every film's search titles (its own and its alternative ones, lower(unaccent(title))) held in
- * memory with what a search filters and ranks by, so that a search is a scan of a few megabytes
- * of text and, for a typo, a count over trigram postings, instead of statements that read most
- * of a trigram index (PGlite's p99 was 20 ms). The ranking is the one the database gave:
+ * memory with what a search filters and ranks by, and the titles' trigram postings, so that a
+ * search tests the titles holding the query's rarest trigram (or scans them all) and, for a
+ * typo, counts over the rarest postings, instead of statements that read most of a trigram
+ * index (PGlite's p99 was 20 ms). The ranking is the one the database gave:
  * similarity() and word_similarity() are pg_trgm's, ported value for value (trigrams.ts).
  */
 
@@ -65,7 +66,6 @@ interface Postings {
   offsets: Int32Array;
   titles: Int32Array;
 }
-
 
 export class TitleIndex {
   /** Titles end with a character no search title holds, so a match inside the haystack never spans two. */

@@ -186,7 +186,10 @@ export function trigramScores(query: Int32Array, text: readonly number[]): { sim
 const binarySearch = (sorted: Int32Array, value: number): boolean => sorted[lowerBound(sorted, value)] === value;
 
 // eslint-disable-next-line no-control-regex
-export const nonAscii = (text: string): string[] => [...text].filter((character) => /[^\x00-\x7f]/.test(character));
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** The characters of a text beyond ASCII (most titles have none: they are not split). */
+export const nonAscii = (text: string): string[] => (NON_ASCII.test(text) ? [...text].filter((character) => NON_ASCII.test(character)) : []);
 
 /**
  * Whether the database's pg_trgm counts each character as part of a word (a word character
