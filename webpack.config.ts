@@ -9,7 +9,7 @@ import 'webpack-dev-server';
 import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
 import { InstallableAppPlugin, THEME_COLORS } from './scripts/installable-app.mjs';
 import { PagePreloadPlugin } from './scripts/page-preloads.mjs';
-import { fallbackPage, pages } from './src/app/pages';
+import { fallbackRoute, pageRoutes } from './src/app/routes';
 import { headScript } from './src/app/headScript';
 import { UI_LANGUAGES } from './contract/preferences';
 import { manifestPath } from './contract/installableApp';
@@ -115,7 +115,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // The head script from contract/preferences.ts; scripts/prerender.mjs hashes the same text for the CSP.
       new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), templateParameters: { headScript: headScript(), themeColors: THEME_COLORS } }),
       new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
-      new PagePreloadPlugin(Object.entries(pages).map(([chunk, page]) => ({ chunk, paths: page.paths })), fallbackPage),
+      new PagePreloadPlugin(pageRoutes.map(({ id, paths }) => ({ chunk: id, paths })), fallbackRoute.id),
       new InstallableAppPlugin({ icon: path.join(publicDir, 'favicon.svg'), locales: path.resolve(__dirname, 'src', 'i18n', 'locales'), languages: UI_LANGUAGES, manifestPath }),
       ...(production
         ? [

@@ -9,9 +9,9 @@ import { headScript } from '../src/app/headScript.ts';
 import { distDir } from './build-state.mjs';
 
 /**
- * After the client build: the first screens as HTML (src/app/shells.ts), so they paint before
- * any script runs. Each shell in each language goes to shells/<language>/<shell>.html, which
- * the server sends by path, signed-in hint and language (shells.json says which is which).
+ * After the client build: the first screens as HTML (src/app/prerender/renderShell.tsx), so they
+ * paint before any script runs. Each shell in each language goes to shells/<language>/<shell>.html,
+ * which the server sends by path, signed-in hint and language (shells.json: each page's paths and access).
  * For a static host (a CDN) the English ones are also index.html (the frame, every path's
  * fallback), login.html and register.html.
  */
@@ -48,18 +48,18 @@ const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
 if (entryScripts.length === 0) throw new Error('dist/public/index.html has no deferred entry scripts: the HTML plugin settings changed?');
 const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-preloads.json'), 'utf8'));
 
-/** Each self-loading shell's loader, for the server's render of the same page (shells.json). */
-const loaders = {};
-
-/** The loader of a shell's page: the page is the route that shows this shell (a form to a guest, a skeleton to a signed-in reader). */
-function scriptsAfterFirstPaint(shell, routes) {
-  const route = routes.find((candidate) => candidate.shell === shell) ?? routes.find((candidate) => candidate.signedInShell === shell);
-  const page = pagePreloads.pages.find(({ paths }) => paths.some((pattern) => route?.paths.includes(pattern)));
-  if (!page) throw new Error(`page-preloads.json has no page for the ${shell} shell`);
+/**
+ * The script that starts a page's scripts after the first paint, the page's own chunks first:
+ * the account forms' HTML ends with it, and so does the server's render of a signed-in page
+ * (shells.json's loaders, by page). In insertion order (async = false), the page's chunks
+ * registered before the runtime reads them; a tab opened in the background paints no frame, so a
+ * timer starts them there. One script a task: starting a request costs the main thread a
+ * millisecond or more, and a page has up to 17 scripts.
+ */
+function scriptsAfterFirstPaint({ paths }) {
+  const page = pagePreloads.pages.find((candidate) => candidate.paths.some((pattern) => paths.includes(pattern)));
+  if (!page) throw new Error(`page-preloads.json has no page for ${paths.join(', ')}`);
   const scripts = [...page.scripts.map((script) => `/${script}`), ...entryScripts];
-  // In insertion order (async = false), the page's chunks registered before the runtime reads them;
-  // a tab opened in the background paints no frame, so a timer starts them there. One script a task:
-  // starting a request costs the main thread a millisecond or more, and a page has up to 17 scripts.
   const loader = `
       (function (scripts) {
         var started = false;
@@ -84,19 +84,27 @@ function scriptsAfterFirstPaint(shell, routes) {
       })(${JSON.stringify(scripts)});
     `;
   scriptHashes.add(cspHash(loader));
-  loaders[shell] = `<script>${loader}</script>`;
-  return loaders[shell];
+  return `<script>${loader}</script>`;
 }
 
-function page({ shell, language, html, styleTags }, routes) {
-  const selfLoading = selfLoadingShells.includes(shell);
-  return pageHtml(selfLoading ? template.replace(ENTRY_SCRIPT, '') : template, {
+const { rendered, routes, fallback } = await renderShells();
+/** Each page's loader script, by page id: every page but a shared list's, which only the frame shows. */
+const loaders = Object.fromEntries(routes.filter(({ access }) => access !== 'open').map((route) => [route.id, scriptsAfterFirstPaint(route)]));
+
+/**
+ * An account form starts its scripts after its first paint (its loader), so no download competes
+ * with painting it (docs/ARCHITECTURE.md, "First paint"); the server sends it no Link preloads.
+ * The frame keeps its deferred scripts in the head.
+ */
+function page({ shell, language, html, styleTags }) {
+  const form = shell in loaders;
+  return pageHtml(form ? template.replace(ENTRY_SCRIPT, '') : template, {
     language,
     head: styleTags,
     // `data-whole`: the HTML is the app's whole first screen, which it hydrates (src/app/renderApp.tsx).
-    rootAttributes: { 'data-shell': shell, 'data-language': language, ...(wholeShells.includes(shell) && { 'data-whole': '' }) },
+    rootAttributes: { 'data-shell': shell, 'data-language': language, ...(form && { 'data-whole': '' }) },
     rootHtml: html,
-    bodyEnd: selfLoading ? `\n  ${scriptsAfterFirstPaint(shell, routes)}\n  ` : '',
+    bodyEnd: form ? `\n  ${loaders[shell]}\n  ` : '',
   });
 }
 
@@ -110,23 +118,15 @@ function write(relative, content) {
 }
 
 const started = Date.now();
-/**
- * `selfLoadingShells` (`selfLoading` in src/app/shells.ts: the account forms and the page
- * skeletons): their scripts, the page's own first, start after the first paint instead of in the
- * head, so no download competes with it and what the HTML shows is painted whatever the network
- * (docs/ARCHITECTURE.md, "First paint"). The server sends these no Link preloads (shells.json's
- * selfLoading). The frame (layout) keeps its deferred scripts.
- */
-const { rendered, routes, fallback, selfLoadingShells, wholeShells, posterSources } = await renderShells();
-for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell, routes));
+for (const shell of rendered) write(path.join('shells', shell.language, `${shell.shell}.html`), page(shell));
 // A static host cannot tell a signed-in reader (the hint is a cookie): every other path gets the frame.
 const staticHostPages = { layout: 'index.html', login: 'login.html', register: 'register.html' };
 for (const shell of rendered.filter(({ language, shell }) => language === 'en' && shell in staticHostPages)) {
-  write(staticHostPages[shell.shell], page(shell, routes));
+  write(staticHostPages[shell.shell], page(shell));
 }
 const languages = [...new Set(rendered.map(({ language }) => language))];
-// What the server makes a signed-in visitor's page from (server/routes/spa/page-renderer.ts): a
-// page with a skeleton, whose scripts its loader starts after the first paint, as the skeleton's do.
+// What the server makes a signed-in visitor's page from (server/routes/spa/page-renderer.ts): its
+// scripts start after the first paint (the page's loader), as the account forms' do.
 fs.writeFileSync(path.join(distDir, 'server-render', 'page.html'), template.replace(ENTRY_SCRIPT, ''));
-fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, selfLoading: selfLoadingShells, loaders, posters: posterSources, scriptHashes: [...scriptHashes] }, null, 2)}\n`);
+fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, loaders, scriptHashes: [...scriptHashes] }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);

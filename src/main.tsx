@@ -1,46 +1,41 @@
-import { preloadPage } from './app/pageChunks';
+import { SERVER_STATE_ID } from '../contract/firstScreen';
+import { hydrate, type ServerState } from './api/hydrate';
+import { renderApp } from './app/renderApp';
+import { loadPage, loadRoute, routeAt } from './app/routes';
+import { setupStore } from './app/store';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig';
-import { warmIntlFormats } from './i18n/warmIntlFormats';
+import { hasSignedInHint } from './features/auth/signedInHint';
+import { checkSession } from './features/auth/useSessionCheck';
+import { apiLanguage } from './features/catalogue/useApiLanguage';
+import { createI18n } from './i18n/i18n';
 
-/** Lets the browser run other tasks (input, network callbacks, paint) before going on. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The state the server rendered this page from (server/routes/spa/page-renderer.ts), if it did. */
+function serverState(): ServerState | null {
+  const script = document.getElementById(SERVER_STATE_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as ServerState) : null;
+}
 
 /**
- * Boot in short tasks rather than one long one. Eager imports are in the entry's chunks already
- * (no request), but their modules only run when imported: running every library at once, then
- * the store, then the first render, was a task long enough to block input on a phone.
+ * The store from the server's state, the session check, the page's module and, where the
+ * server did not render the page, its loader; then the app renders or hydrates the page.
  */
 async function boot(): Promise<void> {
-  // This script's own modules ran in the task that evaluated it: each stage below starts a task of its own.
-  await nextTask();
-  // The store's, the APIs' and i18n's modules, which every page's modules import: Redux Toolkit's
-  // own modules first, then the two APIs it builds, then the rest.
-  await import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
-  await nextTask();
-  await Promise.all([import(/* webpackMode: "eager" */ './api/productApi'), import(/* webpackMode: "eager" */ './api/movieDbApi')]);
-  await nextTask();
-  const { startStore, startTranslations } = await import(/* webpackMode: "eager" */ './app/startData');
-  await nextTask();
-  // MUI's styling engine (emotion), which every page's components are made with.
-  await import(/* webpackMode: "eager", webpackExports: ["styled"] */ '@mui/material/styles');
-  await nextTask();
-  // The page's own chunk needs no config: it downloads while the config (preloaded by index.html)
-  // arrives. The prerendered HTML lists the page's chunks before this one: then its import resolves
-  // at once, and its modules run here.
-  preloadPage(window.location.pathname);
+  // The page's chunk downloads while the config (preloaded by the HTML) arrives.
+  const page = loadRoute(routeAt(window.location.pathname).route);
   // Before anything can call an API: the config says where the APIs are.
   setRuntimeConfig(await loadRuntimeConfig());
-  await nextTask();
-  const { store, firstState } = startStore();
-  await nextTask();
-  const i18n = startTranslations(store);
-  warmIntlFormats(i18n);
-  await nextTask();
-  // MUI's theme, built when its module runs, is most of what the first render needs beyond the libraries.
-  await import(/* webpackMode: "eager" */ './theme/AppThemeProvider');
-  await nextTask();
-  const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
-  await nextTask();
+  const store = setupStore();
+  const rendered = serverState();
+  if (rendered) store.dispatch(hydrate(rendered));
+  // What the page's HTML was rendered from: hydration must see that, not an answer that came in since.
+  const firstState = store.getState();
+  checkSession(store, window.location.pathname);
+  const i18n = createI18n();
+  // Beside the session check rather than after it, and only with the signed-in hint: a visitor
+  // without it (signed out, or on a CDN that cannot see the API's cookie) sends the check alone.
+  if (!rendered && hasSignedInHint()) void loadPage(store.dispatch, window.location, apiLanguage(i18n));
+  // Rendered once the page is here, so the first render is the page, as the server's was.
+  await page;
   renderApp(store, i18n, firstState);
 }
 

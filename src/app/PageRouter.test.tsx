@@ -6,7 +6,7 @@ import { createI18n } from '../i18n/i18n';
 import { Layout } from './Layout';
 import { PageRouter } from './PageRouter';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes } from './routes';
 import { setupStore } from './store';
 
 /** A page whose chunk arrives when the test says so. */

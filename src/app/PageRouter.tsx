@@ -1,5 +1,8 @@
 import { createContext, type ReactNode, startTransition, use, useLayoutEffect, useRef, useState } from 'react';
 import { type Location, type NavigationType, Router, type UNSAFE_createBrowserHistory } from 'react-router';
+import { useApiLanguage } from '../features/catalogue/useApiLanguage';
+import { useAppStore } from './hooks';
+import { loadPage } from './routes';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
@@ -30,8 +33,9 @@ function scrollBackTo(y: number) {
 }
 
 /**
- * BrowserRouter's work done in view: the next page renders in a transition, so a page whose
- * chunk is already here replaces the old one without a flash of the loading fallback, and
+ * BrowserRouter's work done in view: the next page's loader runs (src/app/routes.tsx) and the
+ * page renders in a transition, so a page whose chunk is already here replaces the old one
+ * without a flash of the loading fallback, and
  * `useNavigationPending` tells the layout while it is not, so the page being left takes no
  * more input and a progress indicator can show. A new entry (a link, Next, a search) opens at
  * the top; Back and Forward return to where the reader was (the browser's own restoration
@@ -41,15 +45,19 @@ export function PageRouter({ history, children }: { history: History; children: 
   const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
   const [targetKey, setTargetKey] = useState(shown.location.key);
   const shownKey = useRef(shown.location.key);
+  const store = useAppStore();
+  const language = useApiLanguage();
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     return history.listen(({ action, location }) => {
       scrollPositions.set(shownKey.current, window.scrollY);
       setTargetKey(location.key);
+      // A signed-out visitor's way leads to the sign-in form, whatever the link said.
+      if (store.getState().session.isAuthenticated) void loadPage(store.dispatch, location, language);
       startTransition(() => setShown({ action, location }));
     });
-  }, [history]);
+  }, [history, store, language]);
 
   useLayoutEffect(() => {
     if (shownKey.current === shown.location.key) return;

@@ -6,10 +6,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { SERVER_STATE_ID } from '../../contract/firstScreen';
 import { hasSignedInHint } from '../features/auth/signedInHint';
-import { readServerPosters } from '../features/catalogue/MovieCard/serverPosters';
 import { PageRouter } from './PageRouter';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes } from './routes';
 import { EMOTION_KEY } from '../theme/emotionCache';
 import type { AppStore, RootState } from './store';
 
@@ -23,12 +22,12 @@ function RevealPage() {
 
 /**
  * Whether #root holds, in the reader's language, exactly what the app renders first here: a page
- * the server rendered with the reader's data, which came with it (startData.ts), or a prerendered
+ * the server rendered with the reader's data, which came with it (src/main.tsx), or a prerendered
  * account form (`data-whole`, scripts/prerender.mjs), which is the app's first screen unless the
- * signed-in hint makes it check the session first (GuestOnly). A skeleton's or the frame's HTML
- * is not hydrated: by the time React starts, the session and the page's data have usually
- * arrived, and hydration would render the placeholder as it was and then the whole page in one
- * synchronous task, where a transition renders it in slices.
+ * signed-in hint makes it check the session first (GuestOnly). The frame's HTML is not hydrated:
+ * by the time React starts, the session and the page's data have usually arrived, and hydration
+ * would render the spinner as it was and then the whole page in one synchronous task, where a
+ * transition renders it in slices.
  */
 function hydratable(container: HTMLElement, i18n: I18n): boolean {
   const { whole, language } = container.dataset;
@@ -37,8 +36,8 @@ function hydratable(container: HTMLElement, i18n: I18n): boolean {
 }
 
 /**
- * Hydrates a prerendered account form when it is what the app would render, else renders
- * over the HTML (React replaces it in one commit, so it shows until then). `firstState` is the
+ * Hydrates the server's page or a prerendered account form when it is what the app would render, else renders
+ * over the frame's HTML (React replaces it in one commit, so it shows until then). `firstState` is the
  * store before any request: the prerendered HTML was rendered from such a state, and hydration
  * must see that, not an answer that came in since.
  */
@@ -65,8 +64,6 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
     });
     return;
   }
-  // Before React replaces the HTML: the skeleton it renders first shows the same posters.
-  readServerPosters(container, window.location);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task that blocks input.
   startTransition(() => root.render(app));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
 import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { AppRoutes, routes as appRoutes } from '../app/router';
+import { AppRoutes, routes as appRoutes } from '../app/routes';
 import { type AppStore, type RootState, setupStore } from '../app/store';
 import type { CurrentUser } from '../../contract/auth';
 import { initialSessionState, type SessionState } from '../features/auth/sessionSlice';

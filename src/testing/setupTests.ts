@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtimeConfig';
-import { readServerPosters } from '../features/catalogue/MovieCard/serverPosters';
 import { resetAuthState } from './handlers/auth';
 import { server } from './server';
 
@@ -26,7 +25,5 @@ afterEach(() => {
   // Language detection reads <html lang>: no test may inherit another's language.
   document.documentElement.removeAttribute('lang');
   window.history.replaceState(null, '', '/');
-  // The server's posters of one test's landing are not the next test's.
-  readServerPosters(document.createElement('div'), { pathname: '/', search: '' });
 });
 afterAll(() => server.close());

@@ -3,12 +3,11 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiLanguageOf, LANGUAGE_COOKIE } from '../../../contract/language';
+import { LANGUAGE_COOKIE } from '../../../contract/language';
 import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
-import { fillPosterSlots, firstScreenPosters, imageBaseUrlOf } from './first-screen-posters';
 import { pagePreloads } from './page-preloads';
 import { pageRenderer } from './page-renderer';
-import { type PrerenderedPage, prerenderedPages } from './shells';
+import { prerenderedPages } from './shells';
 import { APP_SHELL } from '../../../contract/installableApp';
 
 /** The query is the SPA's; only its language switch matters here, whatever its type. */
@@ -25,9 +24,9 @@ const SERVER_PREFIXES = ['/api/', '/3/', '/images/'];
  * The built SPA: content-hashed assets cached for a year, index.html revalidated every time,
  * pre-compressed .br/.gz files served when the browser accepts them, and the history fallback
  * (any other GET that wants HTML gets the page), with a preload header for the scripts of the
- * page at that path. The page is the prerendered first screen of that path in the reader's
- * language (shells.ts) when the build wrote them, else index.html; a film's or the popular
- * page's skeleton comes with its first screen's posters filled in (first-screen-posters.ts).
+ * page at that path. A signed-in visitor's page is rendered with their data (page-renderer.ts);
+ * any other is the prerendered first screen of that path in the reader's language (shells.ts)
+ * when the build wrote them, else index.html.
  */
 export default async function spaRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   const index = path.join(root, 'index.html');
@@ -70,28 +69,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       if (request.url === APP_SHELL) reply.header('content-security-policy', prerendered.contentSecurityPolicy);
     });
   }
-  const imageBaseUrl = imageBaseUrlOf(root);
   const renderer = prerendered ? pageRenderer(app, root) : null;
-  // The few skeletons with poster slots, read once: a page is a few kB.
-  const skeletonHtml = new Map<string, string>();
-  const readSkeleton = (file: string) => {
-    let html = skeletonHtml.get(file);
-    if (html === undefined) {
-      html = fs.readFileSync(path.join(root, file), 'utf8');
-      skeletonHtml.set(file, html);
-    }
-    return html;
-  };
-  /** The page's HTML with its posters, or null when it has none to fill (the file is then sent as it is). */
-  const withPosters = async (page: PrerenderedPage, search: string): Promise<string | null> => {
-    if (!page.posters) return null;
-    const posters = await firstScreenPosters(app.movieSource, {
-      ...page.posters,
-      search: new URLSearchParams(search),
-      apiLanguage: apiLanguageOf(page.language),
-    });
-    return posters.size === 0 ? null : fillPosterSlots(readSkeleton(page.file), posters, imageBaseUrl);
-  };
   const sendPage = async (request: PageRequest, reply: FastifyReply, pathname: string) => {
     const page = prerendered?.pageFor({
       pathname,
@@ -121,8 +99,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
     if (!page) return reply.sendFile('index.html', root);
     // The page depends on these, so a shared cache must not give one reader's page to another.
     reply.header('content-security-policy', page.contentSecurityPolicy).header('vary', 'Accept-Language, Cookie');
-    const html = await withPosters(page, request.url.slice(pathname.length));
-    return html === null ? reply.sendFile(page.file, root) : reply.type('text/html; charset=utf-8').send(html);
+    return reply.sendFile(page.file, root);
   };
   app.get<{ Querystring: { lng?: unknown } }>('/', (request, reply) => sendPage(request, reply, '/'));
   app.get<{ Querystring: { lng?: unknown } }>('/*', (request, reply) => {

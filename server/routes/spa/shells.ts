@@ -1,27 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { POSTER_SOURCES, type PosterSource } from '../../../contract/firstScreen';
 import { firstKnownLanguage } from '../../../contract/preferences';
 import { contentSecurityPolicy } from '../../plugins/external/security';
 import { pathPattern } from './page-preloads';
 
-/** Written by the client build (scripts/prerender.mjs): which prerendered first screen each path shows. */
+/** Written by the client build (scripts/prerender.mjs): the app's pages and the prerendered first screens. */
 const SHELLS_FILE = 'shells.json';
+/** The prerendered frame (header and spinner): what a page shows until the app has checked the session. */
+const FRAME = 'layout';
 
 const Name = z.string().regex(/^[a-z][a-z-]*$/);
-const Shells = z.object({ shell: Name.nullable(), signedInShell: Name.nullable() });
 const ManifestSchema = z.object({
   languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
-  routes: z.array(Shells.extend({ paths: z.array(z.string().startsWith('/')) })),
-  fallback: Shells.extend({ shell: Name }),
-  /** Shells whose HTML starts its own page's scripts after the first paint: no Link preloads for them. */
-  selfLoading: z.array(Name).default([]),
-  /** The script that starts a self-loading shell's scripts after its first paint, which the server's render of the same page ends with. */
-  loaders: z.record(Name, z.string().startsWith('<script>')).default({}),
-  /** Skeleton shells whose poster slots the server fills, and from what (first-screen-posters.ts). */
-  posters: z.record(Name, z.enum(POSTER_SOURCES)).default({}),
-  /** The CSP hashes of the shells' inline scripts, computed by the build that wrote them. */
+  /** The route table's pages (src/app/routes.tsx): a guest page's id is also its prerendered form's. */
+  routes: z.array(z.object({ id: Name, paths: z.array(z.string().startsWith('/')), access: z.enum(['guest', 'user', 'open']) })),
+  /** The page an unknown path shows. */
+  fallback: Name,
+  /** By page: the script that starts its scripts after its first paint, which its form's HTML or the server's render of it ends with. */
+  loaders: z.record(Name, z.string().startsWith('<script>')),
+  /** The CSP hashes of the pages' inline scripts, computed by the build that wrote them. */
   scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)),
 });
 
@@ -32,7 +30,7 @@ export interface PageRequest {
   /** The language cookie the app keeps the reader's choice in. */
   languageCookie: string | undefined;
   acceptLanguage: string | undefined;
-  /** Whether the signed-in hint cookie is there: guest pages then show the frame while the session is checked. */
+  /** Whether the signed-in hint cookie is there: signed-in pages are then rendered, guest pages show the frame while the session is checked. */
   signedInHint: boolean;
 }
 
@@ -69,13 +67,11 @@ export interface PrerenderedPage {
   /** The page's language (en, es). */
   language: string;
   /**
-   * For a signed-in page with a first screen of its own, which the server renders with the
-   * visitor's data (page-renderer.ts): the script its HTML ends with, which starts its scripts
-   * after the first paint (the skeleton's). Null for any other page.
+   * For a signed-in page, which the server renders with the visitor's data (page-renderer.ts):
+   * the script its HTML ends with, which starts its scripts after the first paint. Null for
+   * any other page.
    */
   serverRendered: { loader: string } | null;
-  /** What fills the page's poster slots, if it has any, and the path's first parameter (a film id). */
-  posters: { source: PosterSource; param: string | undefined } | null;
 }
 
 export interface PrerenderedPages {
@@ -86,9 +82,9 @@ export interface PrerenderedPages {
 }
 
 /**
- * The prerendered first screens of the build: each path's shell in the reader's language. Null
- * when the build prerendered none (no manifest, or one that does not parse): then every path
- * gets index.html.
+ * The prerendered first screens of the build: a signed-out visitor's account form, else the
+ * frame, in the reader's language. Null when the build prerendered none (no manifest, or one
+ * that does not parse): then every path gets index.html.
  */
 export function prerenderedPages(root: string, corsOrigins: readonly string[]): PrerenderedPages | null {
   let manifest: z.infer<typeof ManifestSchema>;
@@ -97,33 +93,26 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
   } catch {
     return null;
   }
-  const routes = manifest.routes.flatMap(({ paths, ...shells }) => paths.map((pattern) => ({ test: pathPattern(pattern), ...shells })));
+  const fallback = manifest.routes.find(({ id }) => id === manifest.fallback);
+  if (!fallback) return null;
+  const routes = manifest.routes.flatMap((route) => route.paths.map((pattern) => ({ test: pathPattern(pattern), route })));
   const fileOf = (language: string, shell: string) => path.posix.join('shells', language, `${shell}.html`);
-  const files = manifest.languages.flatMap((language) =>
-    [manifest.fallback.shell, ...manifest.routes.flatMap(({ shell, signedInShell }) => [shell, signedInShell])]
-      .filter((shell): shell is string => shell !== null)
-      .map((shell) => fileOf(language, shell)),
-  );
-  const unique = [...new Set(files)];
-  const missing = unique.find((file) => !fs.existsSync(path.join(root, file)));
+  const shells = [FRAME, ...manifest.routes.filter(({ access }) => access === 'guest').map(({ id }) => id)];
+  const missing = manifest.languages.flatMap((language) => shells.map((shell) => fileOf(language, shell))).find((file) => !fs.existsSync(path.join(root, file)));
   if (missing) return null;
   const policy = contentSecurityPolicy(corsOrigins, manifest.scriptHashes);
   return {
     contentSecurityPolicy: policy,
     pageFor(request) {
-      const route = routes.find(({ test }) => test.test(request.pathname));
-      const shells = route ?? manifest.fallback;
-      // A page with no shell of its own (a shared list) renders over the frame.
-      const shell = (request.signedInHint ? shells.signedInShell : shells.shell) ?? manifest.fallback.shell;
-      const language = languageOf(request, manifest.languages);
-      const source = manifest.posters[shell];
+      const route = routes.find(({ test }) => test.test(request.pathname))?.route ?? fallback;
+      const form = route.access === 'guest' && !request.signedInHint;
+      const loader = manifest.loaders[route.id];
       return {
-        file: fileOf(language, shell),
-        selfLoading: manifest.selfLoading.includes(shell),
+        file: fileOf(languageOf(request, manifest.languages), form ? route.id : FRAME),
+        selfLoading: form,
         contentSecurityPolicy: policy,
-        language,
-        serverRendered: request.signedInHint && manifest.loaders[shell] !== undefined ? { loader: manifest.loaders[shell] } : null,
-        posters: source ? { source, param: route?.test.exec(request.pathname)?.[1] } : null,
+        language: languageOf(request, manifest.languages),
+        serverRendered: request.signedInHint && route.access === 'user' && loader !== undefined ? { loader } : null,
       };
     },
   };

@@ -3,8 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createAccount } from '../../testing/accounts';
-import { buildTestApp, databaseTargets, type TestApp } from '../../testing/helper';
+import { buildTestApp, type TestApp } from '../../testing/helper';
 
 const INDEX_HTML = '<!doctype html><html><head><script defer src="/main.0123abcd4567.js"></script></head><body><div id="root"></div></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -173,12 +172,12 @@ const shellPage = (language: string, shell: string) =>
 const SHELLS = {
   languages: ['en', 'es'],
   routes: [
-    { paths: ['/login'], shell: 'login', signedInShell: 'layout' },
-    { paths: ['/', '/popular'], shell: 'layout', signedInShell: 'layout' },
-    { paths: ['/shared/:token'], shell: null, signedInShell: null },
+    { id: 'login', paths: ['/login'], access: 'guest' },
+    { id: 'popular', paths: ['/', '/popular'], access: 'user' },
+    { id: 'shared-list', paths: ['/shared/:token'], access: 'open' },
   ],
-  fallback: { shell: 'layout', signedInShell: 'layout' },
-  selfLoading: ['login'],
+  fallback: 'popular',
+  loaders: {},
   scriptHashes: [FIRST_PAINT_HASH],
 };
 
@@ -254,7 +253,7 @@ describe('the prerendered first screens', () => {
   });
 
   it('falls back to index.html when the manifest names a page the build did not write', async () => {
-    const broken = await prerenderedSpa({ ...SHELLS, fallback: { shell: 'missing', signedInShell: 'layout' } });
+    const broken = await prerenderedSpa({ ...SHELLS, routes: [...SHELLS.routes, { id: 'register', paths: ['/register'], access: 'guest' }] });
     const other = await buildTestApp('pglite', {}, { spaRoot: broken });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
@@ -264,166 +263,5 @@ describe('the prerendered first screens', () => {
       await other.close();
       await fs.rm(broken, { recursive: true, force: true });
     }
-  });
-});
-
-/** A skeleton as the build writes it: a numbered, empty poster slot per poster, as SkeletonPoster renders one. */
-const slot = (index: number, size: string, eager: boolean) =>
-  `<div data-poster-slot="${index}" data-poster-size="${size}"${eager ? ' data-poster-eager="true"' : ''} class="css-slot"></div>`;
-const skeletonPage = (language: string, shell: string, slots: string) =>
-  `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-shell="${shell}"><h1>${shell}</h1>${slots}</div></body></html>`;
-const FILM_SLOTS = slot(0, 'w500', true);
-const GRID_SLOTS = Array.from({ length: 20 }, (_, index) => slot(index, 'w342', index < 6)).join('');
-const FILMOGRAPHY_SLOTS = Array.from({ length: 6 }, (_, index) => slot(index, 'w185', index < 2)).join('');
-const POSTER_SHELLS = {
-  languages: ['en', 'es'],
-  routes: [
-    { paths: ['/', '/popular'], shell: 'layout', signedInShell: 'popular' },
-    { paths: ['/movie/:id'], shell: 'layout', signedInShell: 'movie-details' },
-    { paths: ['/person/:id'], shell: 'layout', signedInShell: 'person' },
-    { paths: ['/movies'], shell: 'layout', signedInShell: 'movies' },
-  ],
-  fallback: { shell: 'layout', signedInShell: 'popular' },
-  selfLoading: ['popular', 'movie-details', 'person', 'movies'],
-  posters: { popular: 'popular', 'movie-details': 'film', person: 'person', movies: 'discover' },
-  scriptHashes: [FIRST_PAINT_HASH],
-};
-
-describe.each(databaseTargets)('the first screen’s posters in the HTML, on %s', (target) => {
-  let t: TestApp;
-  let spaRoot: string;
-  let apiKey: string;
-  beforeAll(async () => {
-    spaRoot = await fakeSpa();
-    await fs.writeFile(path.join(spaRoot, 'shells.json'), JSON.stringify(POSTER_SHELLS));
-    for (const language of ['en', 'es']) {
-      await fs.mkdir(path.join(spaRoot, 'shells', language), { recursive: true });
-      await fs.writeFile(path.join(spaRoot, 'shells', language, 'layout.html'), shellPage(language, 'layout'));
-      await fs.writeFile(path.join(spaRoot, 'shells', language, 'popular.html'), skeletonPage(language, 'popular', GRID_SLOTS));
-      await fs.writeFile(path.join(spaRoot, 'shells', language, 'movie-details.html'), skeletonPage(language, 'movie-details', FILM_SLOTS));
-      await fs.writeFile(path.join(spaRoot, 'shells', language, 'person.html'), skeletonPage(language, 'person', FILMOGRAPHY_SLOTS));
-      await fs.writeFile(path.join(spaRoot, 'shells', language, 'movies.html'), skeletonPage(language, 'movies', GRID_SLOTS));
-    }
-    t = await buildTestApp(target, {}, { spaRoot });
-    apiKey = (await createAccount(t.app)).apiKey;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(spaRoot, { recursive: true, force: true });
-  });
-
-  const signedIn = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'signed_in=1', ...headers } });
-  /** Each filled slot's image: its slot, src and loading attributes. */
-  const images = (html: string) =>
-    [...html.matchAll(/<div data-poster-slot="(\d+)"[^>]*><img src="([^"]+)" alt="" data-poster-path="([^"]+)" loading="(\w+)" fetchpriority="(\w+)"><\/div>/g)].map(
-      ([, index, src, posterPath, loading, priority]) => ({ slot: Number(index), src, posterPath, loading, priority }),
-    );
-  const api = async <T>(url: string) => (await t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}api_key=${apiKey}` })).json<T>();
-
-  it('puts the film’s poster, at the film page’s size, into its skeleton', async () => {
-    const { results } = await api<{ results: { id: number; poster_path: string | null }[] }>('/3/movie/popular');
-    const film = results.find(({ poster_path }) => poster_path !== null);
-    if (!film?.poster_path) throw new Error('the catalogue has no popular film with a poster');
-    const res = await signedIn(`/movie/${film.id}`, { 'accept-language': 'es' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
-    expect(res.body).toContain('<html lang="es">');
-    expect(images(res.body)).toEqual([{ slot: 0, src: `/images/w500${film.poster_path}`, posterPath: film.poster_path, loading: 'eager', priority: 'high' }]);
-    // The image is one the images route serves.
-    expect((await t.app.inject({ method: 'GET', url: `/images/w500${film.poster_path}` })).statusCode).toBe(200);
-  });
-
-  it('puts the popular page’s posters into its grid in the order of its answer, the first screenful at once', async () => {
-    for (const [url, page] of [
-      ['/', 1],
-      ['/popular?page=2', 2],
-      ['/popular?page=nonsense', 1],
-    ] as const) {
-      const { results } = await api<{ results: { poster_path: string | null }[] }>(`/3/movie/popular?page=${page}`);
-      const res = await signedIn(url);
-      const filled = images(res.body);
-      expect(filled.map(({ slot: index }) => results[index]?.poster_path)).toEqual(filled.map(({ posterPath }) => posterPath));
-      expect(filled.length).toBe(results.filter(({ poster_path }) => poster_path !== null).length);
-      expect(filled.filter(({ loading }) => loading === 'eager').map(({ slot: index }) => index)).toEqual(filled.map(({ slot: index }) => index).filter((index) => index < 6));
-    }
-  });
-
-  it('puts the posters of the films Discover’s URL asks for into its grid, as the page’s own request gets them', async () => {
-    const { genres } = await api<{ genres: { id: number; name: string }[] }>('/3/genre/movie/list');
-    const drama = genres.find(({ name }) => name === 'Drama');
-    if (!drama) throw new Error('the catalogue has no Drama genre');
-    for (const [url, asked] of [
-      ['/movies', 'sort_by=popularity.desc&page=1'],
-      [`/movies?genres=${drama.id}&from=1990&to=1999&sort=rating&page=2`, `with_genres=${drama.id}&primary_release_date.gte=1990-01-01&primary_release_date.lte=1999-12-31&sort_by=vote_average.desc&page=2`],
-      // What the app ignores, the server ignores: an unknown sort and a malformed year.
-      ['/movies?sort=nonsense&from=19x0', 'sort_by=popularity.desc&page=1'],
-    ] as const) {
-      const { results } = await api<{ results: { poster_path: string | null }[] }>(`/3/discover/movie?${asked}&language=en-US`);
-      // In Spanish too: Discover asks the movie database in English whatever the reader's language.
-      const filled = images((await signedIn(url, { 'accept-language': 'es' })).body);
-      expect(filled.length).toBeGreaterThan(0);
-      expect(filled.length).toBe(results.filter(({ poster_path }) => poster_path !== null).length);
-      expect(filled.map(({ slot: index }) => results[index]?.poster_path)).toEqual(filled.map(({ posterPath }) => posterPath));
-      expect(filled.every(({ src, posterPath }) => src === `/images/w342${posterPath}`)).toBe(true);
-    }
-  });
-
-  it('puts the posters of a person’s newest year of films into the filmography’s skeleton, newest first', async () => {
-    const { results } = await api<{ results: { id: number }[] }>('/3/movie/popular');
-    type Credit = { id: number; release_date: string | null; poster_path: string | null };
-    // A lead of the popular films whose newest year has more than one film with a poster.
-    let found: { personId: number; newest: Credit[] } | undefined;
-    for (const { id } of results) {
-      const { cast } = await api<{ cast: { id: number }[] }>(`/3/movie/${id}/credits`);
-      for (const { id: personId } of cast.slice(0, 5)) {
-        const credits = await api<{ cast: Credit[]; crew: Credit[] }>(`/3/person/${personId}/movie_credits`);
-        const films = [...new Map([...credits.cast, ...credits.crew].map((film) => [film.id, film])).values()];
-        const newestYear = films.map(({ release_date }) => release_date?.slice(0, 4) ?? '').sort().at(-1);
-        const newest = films.filter(({ release_date, poster_path }) => newestYear && release_date?.startsWith(newestYear) && poster_path);
-        if (newest.length > 1) found = { personId, newest };
-        if (found) break;
-      }
-      if (found) break;
-    }
-    if (!found) throw new Error('the catalogue has no popular film whose lead has two films with posters in one year');
-
-    const filled = images((await signedIn(`/person/${found.personId}`)).body);
-    const filmOf = new Map(found.newest.map((film) => [film.poster_path, film]));
-    expect(filled.map(({ slot: index }) => index)).toEqual(found.newest.slice(0, 6).map((_, index) => index));
-    expect(new Set(filled.map(({ posterPath }) => posterPath))).toEqual(new Set(found.newest.slice(0, 6).map(({ poster_path }) => poster_path)));
-    const dates = filled.map(({ posterPath }) => filmOf.get(posterPath ?? null)?.release_date ?? '');
-    expect(dates).toEqual([...dates].sort().reverse());
-    expect(filled.every(({ src, posterPath }) => src === `/images/w185${posterPath}`)).toBe(true);
-    expect(filled.map(({ loading }) => loading)).toEqual(filled.map(({ slot: index }) => (index < 2 ? 'eager' : 'lazy')));
-  });
-
-  it('sends the skeleton as the build wrote it when there is nothing to show: an unknown film or person, a page past the end, no film matching, a malformed id', async () => {
-    const skeletons = {
-      movie: ['movie-details', FILM_SLOTS],
-      popular: ['popular', GRID_SLOTS],
-      person: ['person', FILMOGRAPHY_SLOTS],
-      movies: ['movies', GRID_SLOTS],
-    } as const;
-    const urls = ['/movie/2147483000', '/popular?page=100000', '/movie/12abc', '/movie/99999999999999', '/person/2147483000', '/person/al-pacino', '/movies?rating=9&votes=100000&from=1870&to=1871'];
-    for (const url of urls) {
-      const res = await signedIn(url);
-      expect(res.statusCode).toBe(200);
-      const [shell, slots] = skeletons[url.split(/[/?]/)[1] as keyof typeof skeletons];
-      expect(res.body).toBe(skeletonPage('en', shell, slots));
-    }
-  });
-
-  it('fills no posters for a reader without the signed-in hint, who gets the frame', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
-    expect(res.body).toBe(shellPage('en', 'layout'));
-  });
-
-  it('compresses the filled page for a browser that accepts brotli', async () => {
-    const res = await signedIn('/', { 'accept-encoding': 'br' });
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(images(brotliDecompressSync(res.rawPayload).toString()).length).toBeGreaterThan(0);
   });
 });

@@ -13,9 +13,8 @@ import { apiLanguage } from '../../features/catalogue/useApiLanguage';
 import { createI18n, type Language } from '../../i18n/i18n';
 import { EMOTION_KEY } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
-import { loadPageData } from '../pageData';
 import { AppProviders } from '../providers';
-import { AppRoutes } from '../router';
+import { AppRoutes, loadPage } from '../routes';
 import { type AppStore, setupStore } from '../store';
 import { themeVariablesTag } from './themeVariables';
 
@@ -59,7 +58,7 @@ export function createPageRenderer(config: RuntimeConfig) {
 
   /**
    * The page at `url` as a signed-in visitor sees it once its data is in: the session check and
-   * the page's own loader (src/app/pageData.ts) run first, then React renders the page (its lazy
+   * the page's own loader (src/app/routes.tsx) run first, then React renders the page (its lazy
    * parts included) with the answers. Null when the session check does not answer with a user:
    * the app then checks and refreshes on its own.
    */
@@ -69,7 +68,7 @@ export function createPageRenderer(config: RuntimeConfig) {
     if (!session.isSuccess) return null;
     const i18n = createI18n({ lng: language });
     const { pathname, search } = new URL(url, SERVER_ORIGIN);
-    await loadPageData(store, { pathname, search }, apiLanguage(i18n));
+    await loadPage(store.dispatch, { pathname, search }, apiLanguage(i18n));
     await settle(store);
 
     const cache = createCache({ key: EMOTION_KEY });

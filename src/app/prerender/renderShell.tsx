@@ -6,17 +6,27 @@ import { StaticRouter } from 'react-router';
 import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
 import { EMOTION_KEY } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
-import { loadPage, pageAt, pageNames } from '../pageChunks';
-import { fallbackPage, hasSkeleton, pages } from '../pages';
 import { AppProviders } from '../providers';
-import { AppRoutes } from '../router';
-import type { PosterSource } from '../../../contract/firstScreen';
-import { type ShellName, shellFor, shells } from '../shells';
+import { AppRoutes, fallbackRoute, loadRoute, pageRoutes, routeAt } from '../routes';
 import { setupStore } from '../store';
 import { themeVariablesTag } from './themeVariables';
 
+/**
+ * The first screens the build prerenders (scripts/prerender.mjs), in each language: the account
+ * forms, which are a signed-out visitor's whole first screen (the app hydrates them), and the
+ * frame (header and spinner), which every other page shows until the app has checked the
+ * session, wherever the server does not render the page itself (a CDN, a session that does not
+ * answer). Each is rendered from the app's own components with a store as fresh as a first
+ * visit's, so the client's first render is the same markup.
+ */
+const shellPaths = {
+  ...Object.fromEntries(pageRoutes.filter(({ access }) => access === 'guest').flatMap(({ id, paths }) => paths.map((path) => [id, path]))),
+  // Any signed-in page: without a session, the frame is what it shows.
+  layout: fallbackRoute.paths[0],
+} as Record<string, string>;
+
 export interface RenderedShell {
-  shell: ShellName;
+  shell: string;
   language: Language;
   /** The markup of #root. */
   html: string;
@@ -25,10 +35,10 @@ export interface RenderedShell {
 }
 
 /** One shell in one language, rendered as a first visit's first render: fresh store, no session, no data. */
-async function renderShell(shell: ShellName, language: Language, themeVariables: string): Promise<RenderedShell> {
-  const { path } = shells[shell];
-  // Settled before rendering: the router's lazy page then renders at once instead of its fallback.
-  await loadPage(pageAt(path)?.name ?? fallbackPage);
+async function renderShell(shell: string, language: Language, themeVariables: string): Promise<RenderedShell> {
+  const path = shellPaths[shell]!;
+  // Here before rendering: the page renders at once, as the app's first render does.
+  await loadRoute(routeAt(path).route);
   const i18n = createI18n({ lng: language });
   // One cache per render, with the client's key: the client's cache takes these tags over (MUI's server-rendering guide).
   const cache = createCache({ key: EMOTION_KEY });
@@ -45,26 +55,13 @@ async function renderShell(shell: ShellName, language: Language, themeVariables:
   return { shell, language, html, styleTags: themeVariables + constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
 
-/** Each skeleton shell whose poster slots our server fills, and from what (a page's `posters`). */
-function posterSources(): Partial<Record<ShellName, PosterSource>> {
-  return Object.fromEntries(
-    pageNames.flatMap((name) => {
-      const definition = pages[name];
-      return hasSkeleton(name) && 'posters' in definition ? [[name, definition.posters]] : [];
-    }),
-  );
-}
-
-/** Every shell in every language, and which paths show which shell (the server's shells.json). */
+/** Every shell in every language, and each page's paths and access (the server's shells.json). */
 export async function renderShells() {
   const rendered: RenderedShell[] = [];
   const themeVariables = themeVariablesTag();
   for (const language of supportedLanguages) {
-    for (const shell of Object.keys(shells) as ShellName[]) rendered.push(await renderShell(shell, language, themeVariables));
+    for (const shell of Object.keys(shellPaths)) rendered.push(await renderShell(shell, language, themeVariables));
   }
-  const routes = pageNames.map((name) => ({ paths: [...pages[name].paths], shell: shellFor(name, false), signedInShell: shellFor(name, true) }));
-  const fallback = { shell: shellFor(fallbackPage, false), signedInShell: shellFor(fallbackPage, true) };
-  const selfLoadingShells = (Object.keys(shells) as ShellName[]).filter((shell) => shells[shell].selfLoading);
-  const wholeShells = (Object.keys(shells) as ShellName[]).filter((shell) => shells[shell].whole);
-  return { rendered, routes, fallback, selfLoadingShells, wholeShells, posterSources: posterSources() };
+  const routes = pageRoutes.map(({ id, paths, access }) => ({ id, paths: [...paths], access }));
+  return { rendered, routes, fallback: fallbackRoute.id };
 }

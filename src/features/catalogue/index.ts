@@ -3,7 +3,7 @@
  * movie database's search, discover and genres, the card grid, the list view, the UI language
  * as TMDB's, the page in the URL). Other features import it through this file only.
  */
-export { CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
+export { browseApi, CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
 export { errorMessage } from './errorMessage';
 export { MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverFilteredQuery, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
 export { MovieCard } from './MovieCard/MovieCard';
@@ -12,7 +12,6 @@ export { MovieGridSkeleton } from './MovieCard/MovieGrid';
 export { MovieListView } from './MovieListView';
 export { POSTER_ASPECT_RATIO, Poster } from './MovieCard/Poster';
 export { Rating, ratingLabel } from './MovieCard/Rating';
-export { readServerPosters, useServerPosters } from './MovieCard/serverPosters';
 export { SkeletonPoster } from './MovieCard/SkeletonPoster';
 export { releaseYear } from './MovieCard/movieFormat';
 export { useApiLanguage } from './useApiLanguage';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { pageOf } from '../../testing/handlers/movies';
-import { readServerPosters } from '../catalogue';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -37,27 +36,6 @@ async function choose(label: string, option: string, user: ReturnType<typeof ren
 afterEach(() => server.events.removeAllListeners());
 
 describe('Discover (/movies)', () => {
-  it("keeps the posters our server put into the first HTML for the URL's question until its films come, then shows them in the same places", async () => {
-    const posterPath = '/poster-900000001.svg';
-    const html = document.createElement('div');
-    html.innerHTML = `<div data-poster-slot="0" data-poster-size="w342"><img src="" alt="" data-poster-path="${posterPath}"></div>`;
-    readServerPosters(html, { pathname: '/movies', search: '?genres=80&sort=rating' });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/3/discover/movie', async () => {
-        await released;
-      }),
-    );
-    renderApp('/movies?genres=80&sort=rating', { preloadedState });
-
-    const grid = await screen.findByRole('status', { name: 'Loading movies' }, renderTimeout);
-    expect(grid.querySelector('[data-poster-slot="0"] img')).toHaveAttribute('src', `http://localhost/images/w342${posterPath}`);
-    release();
-    const card = await screen.findByRole('link', { name: /The Godfather 1972/ }, renderTimeout);
-    expect(within(card).getByRole('img', { name: 'Poster of The Godfather' })).toHaveAttribute('src', `http://localhost/images/w342${posterPath}`);
-  });
-
   it('reads every filter from the URL, shows it in its control and asks the movie database for it', async () => {
     const seen = recordRequests('/3/discover/movie');
     renderApp('/movies?genres=80&from=1970&to=1979&rating=8&sort=rating&order=desc', { preloadedState });

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
 import { pageFromSearch } from '../../../contract/firstScreen';
-import type { Landing } from '../../app/pageData';
+import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import type { Genre } from '../../../contract/movies';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { errorMessage, MovieGridSkeleton, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
+import { errorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
@@ -17,8 +16,8 @@ import { NoMatches } from './NoMatches';
 import { originFilterApi, useFilmCountriesQuery, useFilmLanguagesQuery } from './originFilterApi';
 import { useDiscoverFilters } from './useDiscoverFilters';
 
-/** Before the page renders (src/app/pageData.ts): everything the page reads first, from the URL it reads it from. */
-export function prefetchData(dispatch: AppDispatch, { search, language }: Landing): void {
+/** Before the page renders (src/app/routes.tsx): everything the page reads first, from the URL it reads it from. */
+export function loader(dispatch: AppDispatch, { search, language }: Landing): void {
   prefetchListIds(dispatch);
   void dispatch(movieDbEndpoints.util.prefetch('discoverFiltered', discoverQuery(filtersFromSearch(search), pageFromSearch(search)), {}));
   void dispatch(movieDbEndpoints.util.prefetch('genres', { language }, {}));
@@ -33,30 +32,6 @@ const NO_CODES: string[] = [];
 /** The count's line keeps its height while there is no count, so the films below do not move. */
 const countSx = { mb: 2, fontWeight: 600, minHeight: '1.5em' } as const;
 
-
-/**
- * The page before its answers, laid out as it will be: the filters the URL asks for (inert until
- * the page takes over, so nothing typed into them is lost) and the grid, whose first posters our
- * server fills into the first HTML (server/routes/spa/first-screen-posters.ts).
- */
-export function Skeleton() {
-  const { t } = useDiscoverTranslation();
-  const { t: tApp } = useTranslation();
-  const [filters] = useDiscoverFilters();
-  return (
-    <>
-      <PageTitle>{tApp('pages.movies')}</PageTitle>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('intro')}
-      </Typography>
-      <Box inert>
-        <DiscoverFiltersPanel filters={filters} onChange={() => {}} genres={NO_GENRES} languages={NO_CODES} countries={NO_CODES} />
-      </Box>
-      <Typography sx={countSx} />
-      <MovieGridSkeleton />
-    </>
-  );
-}
 
 /**
  * /movies, Discover: the films that match the filters in the URL, a page at a time, how many

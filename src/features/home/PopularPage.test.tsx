@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { readServerPosters } from '../catalogue';
+import { http, HttpResponse } from 'msw';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -34,32 +33,6 @@ describe('PopularPage', () => {
     expect(poster).toHaveAttribute('src', 'http://localhost/images/w342/poster-900000001.svg');
     expect(within(card).getByRole('img', { name: 'Rating 9.2 out of 10' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading movies' })).not.toBeInTheDocument();
-  });
-
-  it("shows the posters our server put into the first HTML in their places of the grid while the films load", async () => {
-    const html = document.createElement('div');
-    html.innerHTML = [0, 2]
-      .map((slot) => `<div data-poster-slot="${slot}" data-poster-size="w342"><img src="" alt="" data-poster-path="/poster-90000000${slot + 1}.svg"></div>`)
-      .join('');
-    readServerPosters(html, { pathname: '/popular', search: '?page=2' });
-    server.use(http.get('*/api/tmdb/populares/', () => delay('infinite')));
-    renderApp('/popular?page=2', { preloadedState });
-
-    const grid = await screen.findByRole('status', { name: 'Loading movies' }, renderTimeout);
-    const posters = [...grid.querySelectorAll('[data-poster-slot]')].map((slot) => slot.querySelector('img')?.getAttribute('src') ?? null);
-    expect(posters).toHaveLength(20);
-    expect(posters.slice(0, 4)).toEqual(['http://localhost/images/w342/poster-900000001.svg', null, 'http://localhost/images/w342/poster-900000003.svg', null]);
-  });
-
-  it('leaves the grid skeleton empty on another page than the one the server filled', async () => {
-    const html = document.createElement('div');
-    html.innerHTML = '<div data-poster-slot="0" data-poster-size="w342"><img src="" alt="" data-poster-path="/poster-900000001.svg"></div>';
-    readServerPosters(html, { pathname: '/popular', search: '' });
-    server.use(http.get('*/api/tmdb/populares/', () => delay('infinite')));
-    renderApp('/popular?page=2', { preloadedState });
-
-    const grid = await screen.findByRole('status', { name: 'Loading movies' }, renderTimeout);
-    expect(grid.querySelector('img')).toBeNull();
   });
 
   it('sends the UI language and prefetches the next page', async () => {

@@ -2,27 +2,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { useBrowsePrefetch, usePopularMoviesQuery } from '../catalogue';
+import { browseApi, useBrowsePrefetch, usePopularMoviesQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
-import { MovieGridSkeleton, MovieListView } from '../catalogue';
+import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageParam } from '../catalogue';
-import type { Landing } from '../../app/pageData';
+import { pageFromSearch } from '../../../contract/firstScreen';
+import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import { ForYouRow, prefetchForYou } from '../forYou';
 
-/** Before the page renders (src/app/pageData.ts): the ids its cards' list buttons read, and "For you". */
-export const prefetchData = (dispatch: AppDispatch, { language }: Landing): Promise<void> => prefetchForYou(dispatch, language);
-
-/** The page before its answers: what it shows while they load (its "For you" only shows up for a user with lists). */
-export function Skeleton() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('pages.popular')}</PageTitle>
-      <MovieGridSkeleton />
-    </>
-  );
+/** Before the page renders (src/app/routes.tsx): the popular page the URL asks for, the ids its cards' list buttons read, and "For you". */
+export function loader(dispatch: AppDispatch, { search, language }: Landing): Promise<void> {
+  void dispatch(browseApi.util.prefetch('popularMovies', { page: pageFromSearch(search), language }));
+  return prefetchForYou(dispatch, language);
 }
 
 /** Home, /popular and every unknown path: the popular films, a page at a time, below the signed-in user's "For you". */

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { anonymousFilm, godfather, movieDetails } from '../../testing/handlers/movies';
-import { readServerPosters } from '../catalogue';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -37,35 +36,6 @@ describe('MovieDetailsPage', () => {
     expect(similar).toHaveAttribute('href', '/movie/900000002');
     const similarActions = screen.getByRole('group', { name: 'The Godfather: Part II' });
     expect(within(similarActions).getByRole('button', { name: 'Add to watchlist' })).toBeInTheDocument();
-  });
-
-  it("keeps the poster our server put into the first HTML until the film's own takes its place, on the landing page only", async () => {
-    const html = document.createElement('div');
-    html.innerHTML = `<div data-poster-slot="0" data-poster-size="w500"><img src="/images/w500${godfather.poster_path}" alt="" data-poster-path="${godfather.poster_path}"></div>`;
-    readServerPosters(html, { pathname: `/movie/${godfather.id}`, search: '' });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/tmdb/movie/:id/', async () => {
-        await released;
-        return HttpResponse.json(movieDetails(godfather));
-      }),
-    );
-    const { navigate } = renderApp(`/movie/${godfather.id}`, { preloadedState });
-
-    const skeleton = await screen.findByRole('status', { name: 'Loading movie details' }, renderTimeout);
-    expect(skeleton.querySelector('img')).toHaveAttribute('src', `http://localhost/images/w500${godfather.poster_path}`);
-    release();
-    expect(await screen.findByRole('img', { name: 'Poster of The Godfather' }, renderTimeout)).toHaveAttribute(
-      'src',
-      `http://localhost/images/w500${godfather.poster_path}`,
-    );
-
-    // Another film's skeleton is empty: the server's poster was this page's.
-    server.use(http.get('*/api/tmdb/movie/:id/', () => delay('infinite')));
-    await navigate('/movie/900000002');
-    const other = await screen.findByRole('status', { name: 'Loading movie details' }, renderTimeout);
-    expect(other.querySelector('img')).toBeNull();
   });
 
   it('offers the list toggles for the film and each cast member', async () => {

@@ -4,13 +4,13 @@ import { useParams } from 'react-router';
 import type { AppDispatch } from '../../app/store';
 import { LoadFailure, useLoadStatusTranslation } from '../../components/LoadFailure';
 import { idParam } from '../../config/paths';
-import { useMovieDetailsQuery } from '../catalogue';
+import { browseApi, useMovieDetailsQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { prefetchCatalogueSource } from '../about';
 import { prefetchFilmLog } from '../filmLog';
 import { prefetchListIds } from '../lists';
-import type { Landing } from '../../app/pageData';
+import type { Landing } from '../../app/routes';
 import { useFilmCredits } from './filmParts';
 import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
 import { MovieFacts } from './MovieFacts';
@@ -25,18 +25,16 @@ loadSections().catch(() => undefined);
 // chunk: the page's own code stays what the first visit's budget allows.
 const FilmFacts = lazy(() => import(/* webpackChunkName: "movie-sections" */ './FilmFacts'));
 
-/** The page before its answers (the sections below wait for the facts). */
-export const Skeleton = MovieDetailsSkeleton;
-
 /**
- * Before the page renders (src/app/pageData.ts): the list buttons' ids, what the facts say of
- * the catalogue, and the film's log with its panel's code (the details themselves come with
- * pageData's own prefetch).
+ * Before the page renders (src/app/routes.tsx): the film's details (which bring its credits and
+ * similar films), the list buttons' ids, what the facts say of the catalogue, and the film's log
+ * with its panel's code.
  */
-export async function prefetchData(dispatch: AppDispatch, { params }: Landing): Promise<void> {
+export async function loader(dispatch: AppDispatch, { params, language }: Landing): Promise<void> {
   void prefetchListIds(dispatch);
   const id = idParam(params.id);
   if (id === null) return;
+  void dispatch(browseApi.util.prefetch('movieDetails', { id, language }));
   prefetchCatalogueSource(dispatch);
   await prefetchFilmLog(dispatch, id).catch(() => undefined);
 }

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { SkeletonPoster, useServerPosters } from '../catalogue';
-import { DETAILS_POSTER_SIZE, detailsLayoutSx, posterColumnSx } from './detailsLayout';
+import { SkeletonPoster } from '../catalogue';
+import { detailsLayoutSx, posterColumnSx } from './detailsLayout';
 
 /** The details block's shape while it loads: poster, title, facts, genres, overview. */
 export function MovieDetailsSkeleton() {
   const { t } = useTranslation();
-  const posters = useServerPosters();
   return (
     <Box role="status" aria-label={t('browse.loadingDetails')} aria-busy="true" sx={detailsLayoutSx}>
       <Box sx={posterColumnSx}>
-        <SkeletonPoster slot={0} size={DETAILS_POSTER_SIZE} eager posterPath={posters?.get(0)} />
+        <SkeletonPoster />
       </Box>
       {/* As wide as the facts it stands for: on a phone the column centres its children, and percentage widths need one. */}
       <Box sx={{ flexGrow: 1, width: '100%' }}>

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { moviePath } from '../../config/paths';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
-import { Poster, SkeletonPoster, useServerPosters } from '../catalogue';
+import { Poster, SkeletonPoster } from '../catalogue';
 import { type FilmCredit, groupByYear, type Role } from '../../../contract/filmography';
 
 /** Films shown at first and added by each "Show more": some actors have a hundred or more. */
@@ -19,9 +19,8 @@ const gridSx = autoFillGridSx({ xs: 140, sm: 160 }, { xs: 1.5, sm: 2 });
 
 const POSTER_SIZE = 'w185';
 
-/** Film places in the skeleton: a screenful on a wide screen; the first two, a phone's first row, load first. */
+/** Film places in the skeleton: a screenful on a wide screen. */
 const SKELETON_FILMS = 6;
-const EAGER_FILMS = 2;
 
 function RoleText({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -52,14 +51,8 @@ function FilmCreditItem({ credit }: { credit: FilmCredit }) {
   );
 }
 
-/**
- * The filmography's first year while it loads, laid out as the films will be. Its poster slots
- * are the first year's films in page order: our server fills them into the page's first HTML
- * (server/routes/spa/first-screen-posters.ts), so the largest paint of the page, its newest
- * film's poster, does not wait for the scripts.
- */
+/** The filmography's first year while it loads, laid out as the films will be. */
 export function FilmographySkeleton() {
-  const posters = useServerPosters();
   return (
     <>
       <Typography component="div" variant="h6" sx={{ mb: 1 }}>
@@ -69,7 +62,7 @@ export function FilmographySkeleton() {
         {Array.from({ length: SKELETON_FILMS }, (_, index) => (
           <Box component="li" key={index} sx={{ minWidth: 0 }}>
             <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
-              <SkeletonPoster slot={index} size={POSTER_SIZE} eager={index < EAGER_FILMS} posterPath={posters?.get(index)} />
+              <SkeletonPoster />
             </Box>
             <Typography variant="body2" sx={{ mt: 1 }}>
               <Skeleton width="80%" />

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { godfatherPartII } from '../../testing/handlers/movies';
+import { http, HttpResponse } from 'msw';
 import { listsState, resetListsState } from '../../testing/handlers/lists';
 import { alPacino, francisFordCoppola, prolificActor, unknownExtra } from '../../testing/handlers/people';
-import { readServerPosters } from '../catalogue';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -24,18 +22,6 @@ function filmsByYear() {
 
 beforeEach(() => resetListsState());
 
-/** Answers of `path` wait until the returned release is called, then come from the usual handlers. */
-function holdAnswers(path: string): () => void {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.get(path, async () => {
-      await released;
-    }),
-  );
-  return release;
-}
-
 describe('PersonPage', () => {
   it('shows a skeleton, then the name, department and films by year, newest first', async () => {
     renderApp(personUrl(alPacino.details.id), { preloadedState });
@@ -52,32 +38,6 @@ describe('PersonPage', () => {
     expect(screen.getByRole('link', { name: 'The Godfather' })).toHaveAttribute('href', '/movie/900000001');
     expect(screen.getAllByText('as Michael Corleone')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Show more films' })).not.toBeInTheDocument();
-  });
-
-  it("keeps the newest film's poster our server put into the first HTML until the filmography shows it, on the landing page only", async () => {
-    const posterUrl = `http://localhost/images/w185${godfatherPartII.poster_path}`;
-    const html = document.createElement('div');
-    html.innerHTML = `<div data-poster-slot="0" data-poster-size="w185"><img src="/images/w185${godfatherPartII.poster_path}" alt="" data-poster-path="${godfatherPartII.poster_path}"></div>`;
-    readServerPosters(html, { pathname: personUrl(alPacino.details.id), search: '' });
-    const releaseDetails = holdAnswers('*/api/tmdb/person/:id/');
-    const releaseCredits = holdAnswers('*/api/tmdb/person/:id/movie_credits/');
-    const { navigate } = renderApp(personUrl(alPacino.details.id), { preloadedState });
-
-    const skeleton = await screen.findByRole('status', { name: 'Loading person' }, renderTimeout);
-    expect(skeleton.querySelector('img')).toHaveAttribute('src', posterUrl);
-    // The person first, their films still on the way: the poster stays where the first film will be.
-    releaseDetails();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Al Pacino' }, renderTimeout)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading...' }).querySelector('img')).toHaveAttribute('src', posterUrl);
-    releaseCredits();
-    const newest = await screen.findByRole('link', { name: 'The Godfather: Part II' }, renderTimeout);
-    expect(newest.querySelector('img')).toHaveAttribute('src', posterUrl);
-
-    // Another person's skeleton is empty: the server's poster was this page's.
-    server.use(http.get('*/api/tmdb/person/:id/', () => delay('infinite')));
-    await navigate(personUrl(francisFordCoppola.details.id));
-    const other = await screen.findByRole('status', { name: 'Loading person' }, renderTimeout);
-    expect(other.querySelector('img')).toBeNull();
   });
 
   it('names a director’s job, in Spanish too', async () => {

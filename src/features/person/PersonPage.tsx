@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Landing } from '../../app/pageData';
+import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
 import { filmography } from '../../../contract/filmography';
@@ -71,10 +71,8 @@ function PersonSkeleton() {
 }
 
 /** The page before its answers. */
-export { PersonSkeleton as Skeleton };
-
-/** Before the page renders (src/app/pageData.ts): the person, their films and the list buttons' ids. */
-export function prefetchData(dispatch: AppDispatch, { params, language }: Landing): void {
+/** Before the page renders (src/app/routes.tsx): the person, their films and the list buttons' ids. */
+export function loader(dispatch: AppDispatch, { params, language }: Landing): void {
   prefetchListIds(dispatch);
   const id = idParam(params.id);
   if (id === null) return;

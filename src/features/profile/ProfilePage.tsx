@@ -19,14 +19,14 @@ import { TitledSection } from '../../components/TitledSection';
 import { profileApi, useProfilePictureQuery } from './profileApi';
 import { useProfileTranslation } from './profileTranslation';
 
-/** Before the page renders (src/app/pageData.ts): the photo and the first page of each list. */
-export function prefetchData(dispatch: AppDispatch): void {
+/** Before the page renders (src/app/routes.tsx): the photo and the first page of each list. */
+export function loader(dispatch: AppDispatch): void {
   void dispatch(profileApi.util.prefetch('profilePicture', undefined, {}));
   prefetchListFirstPages(dispatch);
 }
 
 /** The page until the user and their photo are known. */
-export function Skeleton() {
+function ProfileSkeleton() {
   const { t } = useProfileTranslation();
   return (
     <>
@@ -48,7 +48,7 @@ export default function ProfilePage() {
   // The whole page follows the photo's answer: a store update renders in one blocking task, so the
   // skeleton stays for that update and the page renders in a transition React slices.
   const loaded = useDeferredValue(user !== null && !picture.isLoading);
-  if (!user || !loaded) return <Skeleton />;
+  if (!user || !loaded) return <ProfileSkeleton />;
 
   return (
     <>

@@ -20,19 +20,15 @@ const SkeletonCard = styled(Card)(({ theme }) => {
 });
 
 interface MovieCardSkeletonProps {
-  /** Its place among the first screen's posters the server may fill (SkeletonPoster). */
-  slot?: number;
-  eager?: boolean;
   /** Below the first screenful: laid out and painted once it comes near the view (nearViewRendering.ts). */
   belowFold?: boolean;
-  posterPath?: string | undefined;
 }
 
 /** A card's shape while its movie loads: same poster ratio and text lines as MovieCard. */
-export function MovieCardSkeleton({ slot, eager = false, belowFold = false, posterPath }: MovieCardSkeletonProps) {
+export function MovieCardSkeleton({ belowFold = false }: MovieCardSkeletonProps) {
   return (
     <SkeletonCard aria-hidden className={belowFold ? BELOW_FOLD_CLASS : undefined}>
-      <SkeletonPoster slot={slot} size="w342" eager={eager} posterPath={posterPath} />
+      <SkeletonPoster />
       <div className="text">
         <div className="line" />
         <div className="line short" />

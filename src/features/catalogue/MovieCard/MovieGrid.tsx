@@ -5,7 +5,6 @@ import { autoFillGridSx } from '../../../theme/autoFillGridSx';
 import type { ListedMovie } from '../../lists';
 import { MovieCard } from './MovieCard';
 import { MovieCardSkeleton } from './MovieCardSkeleton';
-import { useServerPosters } from './serverPosters';
 
 /** Two columns at 360 px, as many as fit on wider screens. */
 const gridSx = autoFillGridSx({ xs: 140, sm: 170 }, { xs: 1.5, sm: 2 });
@@ -45,11 +44,10 @@ export const MovieGrid = memo(function MovieGrid({ movies, renderActions, render
 /** The grid's place while the list loads: the same number of cards, so nothing moves after. Memoised as the grid is. */
 export const MovieGridSkeleton = memo(function MovieGridSkeleton({ count = 20 }: { count?: number }) {
   const { t } = useTranslation();
-  const posters = useServerPosters();
   return (
     <Box role="status" aria-label={t('browse.loadingMovies')} aria-busy="true" sx={gridSx}>
       {Array.from({ length: count }, (_, index) => (
-        <MovieCardSkeleton key={index} slot={index} eager={index < EAGER_CARDS} belowFold={index >= EAGER_CARDS} posterPath={posters?.get(index)} />
+        <MovieCardSkeleton key={index} belowFold={index >= EAGER_CARDS} />
       ))}
     </Box>
   );
