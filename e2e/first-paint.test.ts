@@ -301,27 +301,21 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
-  it("loads the reader's locale data in a worker of the app's own, which ends once done, and the page formats with it", async () => {
+  it("renders every signed-in page on the server, one without data of its own too, in the reader's language", async () => {
     context = await running.browser.newContext({ locale: 'es-ES' });
     await registerAndLogin(context, running.server.baseUrl);
     const page = await context.newPage();
-    const errors = errorsOf(page);
-    const started = page.waitForEvent('worker');
-    await page.goto(`${running.server.baseUrl}/movie/900000370`);
-    const worker = await started;
-    expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/[\w.-]+\.js$/);
-    for (const deadline = Date.now() + 10_000; page.workers().length > 0; ) {
-      if (Date.now() > deadline) throw new Error('the locale data worker did not end');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    // The film's budget, in Spanish: dots between thousands, the currency after the amount.
-    await page.getByText(/^\d{1,3}(\.\d{3})+\sUS\$$/).first().waitFor();
-    expect(errors).toEqual([]);
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto(`${running.server.baseUrl}/about`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('progressbar', { name: 'Cargando...' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Idioma' }).isVisible()).resolves.toBe(true);
   });
 
-  it('paints the frame and its spinner for a signed-in page without a skeleton, in the reader\'s language', async () => {
+  it("paints the frame and its spinner when the reader's session does not answer, in the reader's language", async () => {
     context = await running.browser.newContext({ locale: 'es-ES' });
-    await registerAndLogin(context, running.server.baseUrl);
+    // The hint of a sign-in whose cookies have gone: the app checks the session itself.
+    await context.addCookies([{ name: 'signed_in', value: '1', url: running.server.baseUrl }]);
     const page = await context.newPage();
     await page.route(SCRIPTS, (route) => route.abort());
     await page.goto(`${running.server.baseUrl}/about`);
