@@ -44,7 +44,7 @@ const serverRenderBuild: Configuration = {
   name: 'server-render',
   mode: 'production',
   target: 'node',
-  entry: path.resolve(__dirname, 'src', 'app', 'prerender', 'index.ts'),
+  entry: path.resolve(__dirname, 'src', 'app', 'prerender', 'index.tsx'),
   output: {
     path: path.resolve(__dirname, 'dist', 'server-render'),
     filename: 'app.cjs',

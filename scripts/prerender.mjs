@@ -9,7 +9,7 @@ import { headScript } from '../src/app/headScript.ts';
 import { distDir } from './build-state.mjs';
 
 /**
- * After the client build: the first screens as HTML (src/app/prerender/renderShell.tsx), so they
+ * After the client build: the first screens as HTML (src/app/prerender/index.tsx), so they
  * paint before any script runs. Each shell in each language goes to shells/<language>/<shell>.html,
  * which the server sends by path, signed-in hint and language (shells.json: each page's paths and access).
  * For a static host (a CDN) the English ones are also index.html (the frame, every path's

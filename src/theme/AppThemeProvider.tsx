@@ -14,7 +14,7 @@ export const THEME_VARIABLES_ID = 'theme-variables';
  * Whether MUI makes the theme's CSS variables itself, as a global style: not when the HTML
  * brought them (building them is most of the provider's first render, and emotion then moves the
  * HTML's tag, a reparse of its 20 KB), nor when rendering to HTML, where the prerender writes that
- * tag itself (src/app/prerender/renderShell.tsx). A page the app renders without a first screen needs them.
+ * tag itself (src/app/prerender/index.tsx). A page the app renders without a first screen needs them.
  */
 const variablesMade = typeof document !== 'undefined' && document.getElementById(THEME_VARIABLES_ID) === null;
 

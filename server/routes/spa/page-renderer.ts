@@ -66,7 +66,7 @@ export interface PageRenderer {
 }
 
 /**
- * The app's server-side renderer (src/app/prerender/renderPage.tsx), when the build wrote it and
+ * The app's server-side renderer (src/app/prerender/index.tsx), when the build wrote it and
  * the SPA's APIs are on this server; else null, and pages are the prerendered first screens.
  */
 export function pageRenderer(app: FastifyInstance, root: string): PageRenderer | null {

@@ -1,0 +1,141 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { i18n as I18n } from 'i18next';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { movieDbApi } from '../../api/movieDbApi';
+import { productApi } from '../../api/productApi';
+import type { ServerState } from '../../api/hydrate';
+import type { ApiExtra } from '../../api/serverFetch';
+import { type RuntimeConfig, setRuntimeConfig } from '../../config/runtimeConfig';
+import { fetchCurrentUser } from '../../features/auth/authApi';
+import { apiLanguage } from '../../features/catalogue/useApiLanguage';
+import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
+import { EMOTION_KEY } from '../../theme/emotionCache';
+import { PRERENDERED_MODE } from '../../theme/themeSlice';
+import { AppProviders } from '../providers';
+import { AppRoutes, fallbackRoute, loadPage, loadRoute, pageRoutes, routeAt } from '../routes';
+import { type AppStore, setupStore } from '../store';
+import { themeVariablesTag } from './themeVariables';
+
+/**
+ * The app rendered to HTML for Node (webpack.config.ts, "server render"): a signed-in visitor's
+ * page at each request (server/routes/spa/page-renderer.ts), and the first screens the build
+ * prerenders (scripts/prerender.mjs), by the same function.
+ */
+
+/** The origin the renderer's requests are made to; the server answers them in process, as the visitor (server/routes/spa). */
+const SERVER_ORIGIN = 'http://server-render.invalid';
+
+interface Html {
+  /** The markup of #root. */
+  html: string;
+  /** <style> tags with the theme's variables and the CSS the markup uses, as emotion's server helpers write them. */
+  styleTags: string;
+}
+
+/**
+ * The app at `url` from this store, its lazy parts included, with one emotion cache of the
+ * client's key, whose tags the client's cache takes over (MUI's server-rendering guide).
+ */
+async function renderToHtml(store: AppStore, i18n: I18n, url: string, themeVariables: string): Promise<Html> {
+  const cache = createCache({ key: EMOTION_KEY });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders store={store} i18n={i18n}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
+    // Every boundary inline, however large: React would move a large one to the end with an
+    // inline script to put it back, which the page's script policy (hashes only) refuses.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude);
+  // React would leave the part that failed for the browser to render: the whole page is then the app's to render.
+  if (errors.length > 0) throw errors[0];
+  const chunks = extractCriticalToChunks(html);
+  // As MUI's server-rendering example does: a `</style>` inside a rule would end the tag early.
+  const styles = chunks.styles.map((style) => ({ ...style, css: style.css.replace(/<(\/?style\b)/gi, '\\3c $1') }));
+  return { html, styleTags: themeVariables + constructStyleTagsFromChunks({ ...chunks, styles }) };
+}
+
+/** Every query the store has running, until none is: a loader may ask for more once an answer is in. */
+async function settle(store: AppStore): Promise<void> {
+  for (;;) {
+    const running = [...store.dispatch(productApi.util.getRunningQueriesThunk()), ...store.dispatch(movieDbApi.util.getRunningQueriesThunk())];
+    if (running.length === 0) return;
+    await Promise.all(running);
+  }
+}
+
+export interface PageRequest {
+  /** The path and query of the page. */
+  url: string;
+  language: Language;
+  /** Answers a request to this server's API as the visitor who asked for the page. */
+  fetch: typeof fetch;
+}
+
+/** `config` is the SPA's config.json, whose API addresses must be on this server (relative). */
+export function createPageRenderer(config: RuntimeConfig) {
+  // The app's own addresses (paths on this server): the pages' links and images are the browser's.
+  setRuntimeConfig(config);
+  const themeVariables = themeVariablesTag();
+
+  /**
+   * The page at `url` as a signed-in visitor sees it once its data is in: the session check and
+   * the page's loader run first, then React renders the page with the answers, which go with
+   * the HTML for the app to hydrate it with (src/api/hydrate.ts). Null when the session check
+   * does not answer with a user: the app then checks and refreshes on its own.
+   */
+  async function renderPage({ url, language, fetch }: PageRequest): Promise<(Html & { state: ServerState }) | null> {
+    const extra: ApiExtra = { fetch, origin: SERVER_ORIGIN };
+    const store = setupStore({ theme: { mode: PRERENDERED_MODE } }, extra);
+    const session = await store.dispatch(fetchCurrentUser());
+    if (!session.isSuccess) return null;
+    const i18n = createI18n({ lng: language });
+    const { pathname, search } = new URL(url, SERVER_ORIGIN);
+    await loadPage(store.dispatch, { pathname, search }, apiLanguage(i18n));
+    await settle(store);
+    const page = await renderToHtml(store, i18n, url, themeVariables);
+    const { session: sessionState, productApi: productState, movieDbApi: movieDbState } = store.getState();
+    // The answers' removal timers (up to minutes) are the store's only hold on anything.
+    for (const api of [productApi, movieDbApi]) store.dispatch(api.util.resetApiState());
+    return { ...page, state: { session: sessionState, productApi: productState, movieDbApi: movieDbState } };
+  }
+
+  return { renderPage };
+}
+
+/**
+ * The first screens the build prerenders, in each language, as a first visit's first render
+ * (a fresh store, no session, no data): the account forms, a signed-out visitor's whole first
+ * screen, which the app hydrates; and the frame (header and spinner), which every other page
+ * shows until the app has checked the session wherever the server does not render the page
+ * (a CDN, a session that does not answer). Also each page's paths and access (shells.json).
+ */
+export async function renderShells() {
+  const shells = [
+    ...pageRoutes.filter(({ access }) => access === 'guest').map(({ id, paths }) => ({ shell: id, path: paths[0]! })),
+    // Any signed-in page: without a session, the frame is what it shows.
+    { shell: 'layout', path: fallbackRoute.paths[0]! },
+  ];
+  const themeVariables = themeVariablesTag();
+  const rendered = [];
+  for (const language of supportedLanguages) {
+    for (const { shell, path } of shells) {
+      // The page's module here first: the page renders at once, as the app's first render does.
+      await loadRoute(routeAt(path).route);
+      const store = setupStore({ theme: { mode: PRERENDERED_MODE } });
+      rendered.push({ shell, language, ...(await renderToHtml(store, createI18n({ lng: language }), path, themeVariables)) });
+    }
+  }
+  const routes = pageRoutes.map(({ id, paths, access }) => ({ id, paths: [...paths], access }));
+  return { rendered, routes, fallback: fallbackRoute.id };
+}
