@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
-import { type RouteObject, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { lazy, use } from 'react';
+import { type RouteObject, UNSAFE_createMemoryHistory as createMemoryHistory, useSearchParams } from 'react-router';
 import { signedInSession } from '../testing/renderWithProviders';
 import { createI18n } from '../i18n/i18n';
 import { Layout } from './Layout';
@@ -64,6 +64,24 @@ describe('PageRouter', () => {
     expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
     expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the page usable while a new query of the same page renders: what is typed meanwhile lands in it", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    function Filters() {
+      const [search] = useSearchParams();
+      // A query whose render waits (a busy phone, a slow part): the old one stays on screen.
+      if (search.get('from') === '1985') use(answered);
+      return <input aria-label="To year" />;
+    }
+    const history = renderAt('/movies', [{ element: <Layout />, children: [{ path: '/movies', element: <Filters /> }] }]);
+
+    await act(async () => history.push('/movies?from=1985'));
+
+    expect(screen.getByLabelText('To year').closest('main')).not.toHaveAttribute('inert');
+    expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument();
+    await act(async () => answer());
   });
 
   it('opens a new entry at the top and goes back to where the reader was', async () => {

@@ -13,7 +13,7 @@ interface Shown {
 
 const PendingContext = createContext(false);
 
-/** Whether a navigation has begun whose page has not rendered yet (the page on screen is the one being left). */
+/** Whether a navigation to another page has begun whose page has not rendered yet (the page on screen is the one being left). */
 export const useNavigationPending = (): boolean => use(PendingContext);
 
 /** Where each visited entry was scrolled when it was left, by its history key. */
@@ -43,7 +43,7 @@ function scrollBackTo(y: number) {
  */
 export function PageRouter({ history, children }: { history: History; children: ReactNode }) {
   const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
-  const [targetKey, setTargetKey] = useState(shown.location.key);
+  const [target, setTarget] = useState<Location>(shown.location);
   const shownKey = useRef(shown.location.key);
   const store = useAppStore();
   const language = useApiLanguage();
@@ -52,7 +52,7 @@ export function PageRouter({ history, children }: { history: History; children: 
     window.history.scrollRestoration = 'manual';
     return history.listen(({ action, location }) => {
       scrollPositions.set(shownKey.current, window.scrollY);
-      setTargetKey(location.key);
+      setTarget(location);
       // A signed-out visitor's way leads to the sign-in form, whatever the link said.
       if (store.getState().session.isAuthenticated) void loadPage(store.dispatch, location, language);
       startTransition(() => setShown({ action, location }));
@@ -66,8 +66,9 @@ export function PageRouter({ history, children }: { history: History; children: 
     else if (shown.action === 'PUSH') window.scrollTo(0, 0);
   }, [shown]);
 
+  // Another page only: a new query on the same page (Discover's filters, a list's next page) keeps it usable, whatever is typed meanwhile.
   return (
-    <PendingContext value={targetKey !== shown.location.key}>
+    <PendingContext value={target.key !== shown.location.key && target.pathname !== shown.location.pathname}>
       <Router location={shown.location} navigationType={shown.action as NavigationType} navigator={history}>
         {children}
       </Router>

@@ -10,7 +10,10 @@ export function useDiscoverFilters(): [DiscoverFilters, (change: Partial<Discove
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   // setSearchParams hands its updater the parameters of the render that made it: a change made by
-  // an older callback (a year field's delayed commit) would drop the changes made since.
+  // an older callback (a year field's delayed commit) would drop the changes made since. And a
+  // change made before the last one has rendered (the router renders a new URL in a transition,
+  // which a busy phone may not finish between two fields' commits) builds on that one, not on
+  // the URL on screen.
   const latest = useRef(searchParams);
   useLayoutEffect(() => {
     latest.current = searchParams;
@@ -19,7 +22,8 @@ export function useDiscoverFilters(): [DiscoverFilters, (change: Partial<Discove
     (changed: Partial<DiscoverFilters>) =>
       setSearchParams(() => {
         const current = latest.current;
-        return searchWithFilters(current, { ...filtersFromSearch(current), ...changed });
+        latest.current = searchWithFilters(current, { ...filtersFromSearch(current), ...changed });
+        return latest.current;
       }),
     [setSearchParams],
   );
