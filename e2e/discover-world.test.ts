@@ -22,10 +22,16 @@ function discoverAnswer(page: Page, params: Record<string, string>): Promise<{ r
 /** The films the cards link to, once they show `answer`'s films. */
 async function shownIds(page: Page, answer: Promise<{ results: Array<{ id: number; title: string }> }>): Promise<number[]> {
   const { results } = await answer;
-  await page.waitForFunction((title) => document.querySelector('main article h2')?.textContent === title, results[0]?.title);
-  const hrefs = await page.locator('main article a[href^="/movie/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const ids = [...new Set(hrefs.map((href) => Number(href.split('/')[2])))];
-  expect(ids).toEqual(results.map((film) => film.id));
+  const expected = results.map((film) => film.id);
+  // The answer can come before the page has rendered its new URL (the loader asks as the URL
+  // changes): until then the cards are the last question's, which may start with the same film.
+  const shown = () =>
+    page.locator('main article a[href^="/movie/"]').evaluateAll((links) => [...new Set(links.map((link) => Number((link.getAttribute('href') ?? '').split('/')[2])))]);
+  for (const deadline = Date.now() + 10_000; JSON.stringify(await shown()) !== JSON.stringify(expected) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const ids = await shown();
+  expect(ids).toEqual(expected);
   return ids;
 }
 

@@ -29,6 +29,8 @@ describe('the film log in a real browser', () => {
     const page = await newPage(true);
 
     await page.goto(`${baseUrl}/movieSearch?lng=en`);
+    // The server renders the page: the search opens once the app has taken it over.
+    await appTookOver(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // Typed into the focused box, as in browsing.test.ts: fill() could write into the stand-in input after it made way for the field.
     await page.keyboard.type('the godfather');
