@@ -194,7 +194,8 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await page.goto(`${running.server.baseUrl}${url}`, { waitUntil: 'commit' });
     const poster = pagePoster(page);
     await poster.waitFor();
-    await expect(poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
+    // Loads with the scripts held: decode() settles once the image is in, and fails for a broken one.
+    await expect(poster.evaluate(async (image: HTMLImageElement) => (await image.decode(), image.naturalWidth > 0))).resolves.toBe(true);
     await poster.evaluate((image) => Object.assign(window, { serverPoster: image }));
     await release();
     await appStarted(page);

@@ -24,14 +24,15 @@ describe('the built SPA served by the real server', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const html = await (await fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html' } })).text();
+    // The frame, which a signed-in page shows when the session does not answer (a signed-out visitor goes to /login).
+    const html = await (await fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html', cookie: 'signed_in=1' } })).text();
     scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
   });
   afterAll(() => server?.stop());
 
-  it('answers / and client routes with index.html that is revalidated every time', async () => {
+  it('answers / and client routes with a page that is revalidated every time', async () => {
     for (const route of ['/', '/movie/12', '/profile']) {
-      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html' } });
+      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html', cookie: 'signed_in=1' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -51,7 +52,7 @@ describe('the built SPA served by the real server', () => {
 
   it("starts each landing page's own chunks early: the film page's in a low-priority preload header, /login's from the page after its first paint", async () => {
     const preloadsOf = async (route: string) => {
-      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html' } });
+      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html', cookie: 'signed_in=1' } });
       return [...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel=preload; as=script; fetchpriority=low/g)].map((match) => match[1] ?? '');
     };
     const film = await preloadsOf('/movie/900000370');

@@ -19,6 +19,8 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|ico)(\.br|\.gz
 const RUNTIME_CONFIG = 'config.json';
 /** Server namespaces: a miss there is a 404 even for a browser, never the SPA. */
 const SERVER_PREFIXES = ['/api/', '/3/', '/images/'];
+/** Where a signed-out visitor's request for a signed-in page goes (src/features/auth/RequireAuth.tsx). */
+const LOGIN_PATH = '/login';
 
 /**
  * The built SPA: content-hashed assets cached for a year, index.html revalidated every time,
@@ -78,6 +80,9 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       acceptLanguage: request.headers['accept-language'],
       signedInHint: Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]),
     });
+    if (page?.signedOut) {
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(LOGIN_PATH, 302);
+    }
     if (page?.serverRendered && renderer) {
       const html = await renderer.render(request, page.language, page.serverRendered.loader).catch((error: unknown) => {
         // The prerendered first screen instead: the app renders the page in the browser, as without a renderer.

@@ -72,6 +72,8 @@ export interface PrerenderedPage {
    * any other page.
    */
   serverRendered: { loader: string } | null;
+  /** A signed-in page asked for without the signed-in hint, which lives as long as a session can: the sign-in form, as the app's guard would. */
+  signedOut: boolean;
 }
 
 export interface PrerenderedPages {
@@ -113,6 +115,7 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
         contentSecurityPolicy: policy,
         language: languageOf(request, manifest.languages),
         serverRendered: request.signedInHint && route.access === 'user' && loader !== undefined ? { loader } : null,
+        signedOut: !request.signedInHint && route.access === 'user',
       };
     },
   };

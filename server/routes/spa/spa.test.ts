@@ -213,9 +213,9 @@ describe('the prerendered first screens', () => {
     ['/login', { 'accept-language': 'en', cookie: 'i18next=es' }, 'es', 'login'],
     ['/login?lng=en', { cookie: 'i18next=es' }, 'en', 'login'],
     ['/login', { cookie: 'signed_in=1' }, 'en', 'layout'],
-    ['/popular?page=2', { 'accept-language': 'es' }, 'es', 'layout'],
+    ['/popular?page=2', { 'accept-language': 'es', cookie: 'signed_in=1' }, 'es', 'layout'],
     ['/shared/abc', { 'accept-language': 'es' }, 'es', 'layout'],
-    ['/no-such-page', {}, 'en', 'layout'],
+    ['/no-such-page', { cookie: 'signed_in=1' }, 'en', 'layout'],
     ['/login', { 'accept-language': 'de', cookie: 'i18next=%3Cscript%3E' }, 'en', 'login'],
   ])('sends %s with %j the %s %s page', async (url, headers, language, shell) => {
     const res = await get(url, headers);
@@ -225,12 +225,19 @@ describe('the prerendered first screens', () => {
     expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
   });
 
+  it.each(['/', '/popular?page=2', '/movie/238', '/no-such-page'])('sends a signed-out visitor asking for %s to the sign-in form, as the app would', async (url) => {
+    const res = await get(url, { 'accept-language': 'es' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends no preload header with a page that starts its own scripts after its first paint, and the frame with its page’s', async () => {
     expect((await get('/login')).headers.link).toBeUndefined();
     expect((await get('/login', { 'accept-language': 'es' })).headers.link).toBeUndefined();
     // Signed in, /login shows the frame, which loads the route's scripts as the app asks for them.
     expect((await get('/login', { cookie: 'signed_in=1' })).headers.link).toBe(preloadHeader(PAGE_PRELOADS.pages[0]?.scripts ?? []));
-    expect((await get('/')).headers.link).toBe(preloadHeader(PAGE_PRELOADS.pages[1]?.scripts ?? []));
+    expect((await get('/', { cookie: 'signed_in=1' })).headers.link).toBe(preloadHeader(PAGE_PRELOADS.pages[1]?.scripts ?? []));
   });
 
   it('allows the inline scripts the build hashed, and no other', async () => {
