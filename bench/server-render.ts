@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after bench/import-load.ts): the server's render of signed-in landing pages
  * (docs/ARCHITECTURE.md, "First paint"): latency of a film's page, the popular page and a
- * person's page rendered with a signed-in visitor's data, beside the prerendered skeleton the same
+ * person's page rendered with a signed-in visitor's data, beside the prerendered frame the same
  * path gets without a session, and the server's memory before and after rendering. Writes the
  * "Server render" section of docs/PERFORMANCE.md.
  */
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     const { access, apiKey } = await signUp(server.url);
     const html = { accept: 'text/html' };
     const signedIn = { ...html, cookie: `access=${access}; api_key=${apiKey}; signed_in=1` };
-    const skeleton = { ...html, cookie: 'signed_in=1' };
+    const frame = { ...html, cookie: 'signed_in=1' };
     const page = (pathname: string, headers: Record<string, string>) => [{ path: pathname, headers }];
     // Settled before measuring: the first start's memory release, and one render of each page (the renderer loads with the first).
     await new Promise((resolve) => setTimeout(resolve, 30_000));
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       rows.push(await load(`/movie/:id rendered, ${connections} connection(s)`, server.url, page(`/movie/${GODFATHER}`, signedIn), connections));
       rows.push(await load(`/ rendered, ${connections} connection(s)`, server.url, page('/', signedIn), connections));
       rows.push(await load(`/person/:id rendered, ${connections} connection(s)`, server.url, page(`/person/${AL_PACINO}`, signedIn), connections));
-      rows.push(await load(`/movie/:id skeleton (no session), ${connections} connection(s)`, server.url, page(`/movie/${GODFATHER}`, skeleton), connections));
+      rows.push(await load(`/movie/:id frame (no session), ${connections} connection(s)`, server.url, page(`/movie/${GODFATHER}`, frame), connections));
     }
     const afterLoad = await processMemory(server.child.pid);
     // V8 gives an idle server's heap back within about a minute.
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (bench/server-render.ts) on ${os.availableParallelism()} cores ` +
         `(${cpuModel()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; the production server on PGlite after its first ` +
         `start, autocannon on the same machine, ${DURATION_S} s per row, one signed-in visitor's cookies on every request. A rendered page ` +
-        'is the session check, the page\'s loader (answered in process) and React\'s render with emotion\'s extraction; the skeleton row is ' +
+        'is the session check, the page\'s loader (answered in process) and React\'s render with emotion\'s extraction; the frame row is ' +
         'the same path without a session (the prerendered file).',
       `Load average when the runs ended: ${os.loadavg().map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min).`,
       '',
