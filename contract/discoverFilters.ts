@@ -3,9 +3,8 @@ import * as z from 'zod/mini';
 /**
  * Discover's filters as they live in /movies's URL query (readable names, so a shared link says
  * what it asks for) and as the movie database's /3/discover/movie parameters. The URL is input
- * like any other: a value that does not parse is ignored, never an error. The app reads its URL
- * with them, and our server reads the same URL with them to fill the page's first posters
- * (server/routes/spa/first-screen-posters.ts).
+ * like any other: a value that does not parse is ignored, never an error. The page and its
+ * loader read the URL with them.
  */
 
 /** /3/discover/movie's parameters in TMDB's own names (dates YYYY-MM-DD; ids comma = and, pipe = or). */

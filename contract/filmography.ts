@@ -4,8 +4,6 @@ import type { PersonMovieCredits } from './people';
 
 /**
  * A person's films as their page shows them: each film once, newest first, in groups by year.
- * The app lays the page out with it, and our server fills the first year's posters into the
- * page's first HTML with it (server/routes/spa/first-screen-posters.ts): one order for both.
  */
 
 /** What the person did in a film: played a character (maybe unnamed) or held a crew job. */

@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
  * (src/app/headScript.ts), once the page is the app's: rendered inside the page's Suspense
  * boundary, this runs when the page has hydrated and its buttons have their handlers (the root
  * commits before a page that is still loading does). A button React drew anew (a page rendered
- * over a skeleton) replaced the one clicked: a click on that one, out of the page, reaches nothing.
+ * over the frame) replaced the one clicked: a click on that one, out of the page, reaches nothing.
  */
 export function ReplayEarlyClicks() {
   useLayoutEffect(() => {

@@ -8,7 +8,7 @@ import type { AppDispatch } from '../../app/store';
 export { CardLogButton } from './CardLogButton';
 const loadFilmLogPanel = () => import(/* webpackChunkName: "film-log" */ './FilmLogPanel');
 export const FilmLogPanel = lazy(loadFilmLogPanel);
-/** Asks for what the film page's panel shows of a film's log, with the panel's code (its loader: src/app/pageData.ts). */
+/** Asks for what the film page's panel shows of a film's log, with the panel's code (the film page's `loader`, src/app/routes.tsx). */
 export const prefetchFilmLog = (dispatch: AppDispatch, movieId: number): Promise<void> =>
   loadFilmLogPanel().then((panel) => panel.prefetchFilmState(dispatch, movieId));
 export const ProfileFilmLog = lazy(() => import(/* webpackChunkName: "profile-film-log" */ './ProfileFilmLog'));

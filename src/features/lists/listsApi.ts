@@ -104,16 +104,16 @@ export const {
 } = listsApi;
 
 /**
- * Asks for the list ids before a page renders (its `prefetchData`, src/app/pageData.ts): every
- * heart, bookmark and star on the page reads them, and an answer that came after the page had
- * rendered re-rendered all of them in one synchronous task. pageData asks only with the
- * signed-in hint. Settles with the ids, undefined when the request failed.
+ * Asks for the list ids before a page renders (its `loader`, src/app/routes.tsx): every heart,
+ * bookmark and star on the page reads them, and an answer that came after the page had rendered
+ * re-rendered all of them in one synchronous task. Settles with the ids, undefined when the
+ * request failed.
  */
 export async function prefetchListIds(dispatch: AppDispatch): Promise<ListIds | undefined> {
   return (await dispatch(listsApi.endpoints.listIds.initiate(undefined, { subscribe: false }))).data;
 }
 
-/** The first page of each of the three lists, as the profile shows them (its `prefetchData`). */
+/** The first page of each of the three lists, as the profile shows them (its `loader`). */
 export function prefetchListFirstPages(dispatch: AppDispatch): void {
   for (const list of ['favorites', 'watchlist', 'favoriteActors'] as const) void dispatch(listsApi.util.prefetch(list, 1, {}));
 }

@@ -1,4 +1,4 @@
-/** The film page's poster size, which its skeleton's server-filled poster uses too. */
+/** The film page's poster size. */
 export const DETAILS_POSTER_SIZE = 'w500';
 
 /** Poster beside the facts on wide screens, above them (and narrower) on phones. */
