@@ -1,5 +1,5 @@
 import type * as Toolkit from '@reduxjs/toolkit';
-import type { Action, DevToolsEnhancerOptions, Reducer, StoreEnhancer, StoreEnhancerStoreCreator } from '@reduxjs/toolkit';
+import type { Action, DevToolsEnhancerOptions, Reducer } from '@reduxjs/toolkit';
 import { screen, waitFor } from '@testing-library/react';
 import { TEST_API_KEY, TEST_KEY, testUser } from '../testing/handlers/auth';
 import { renderApp } from '../testing/renderWithProviders';
@@ -7,26 +7,27 @@ import { renderTimeout } from '../testing/timeouts';
 import { REDACTED } from './redactCredentials';
 
 /**
- * Stands in for the Redux DevTools extension, which RTK looks for when it loads: it receives
- * the store's devTools options and sees every action that reaches the reducer, as the real one does.
+ * What the Redux DevTools extension gets from the store: the store's devTools options (its
+ * sanitizers), and every action that reaches the reducer, as the extension sees them. Taken at
+ * configureStore, so it does not matter which module loaded Redux Toolkit first.
  */
 const mockDevTools: { options?: DevToolsEnhancerOptions; actions: Action[] } = { actions: [] };
 jest.mock('@reduxjs/toolkit', () => {
-  const watchActions = ((createStore: StoreEnhancerStoreCreator) =>
-    <S, A extends Action, P>(reducer: Reducer<S, A, P>, preloadedState?: P) =>
-      createStore((state: S | P | undefined, action: A) => {
-        mockDevTools.actions.push(action);
-        return reducer(state, action);
-      }, preloadedState)) as StoreEnhancer;
-  Object.assign(window, {
-    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: (options: DevToolsEnhancerOptions) => {
-      mockDevTools.options = options;
-      return (...enhancers: StoreEnhancer[]) => toolkit.compose(...enhancers, watchActions);
-    },
-  });
-  // Loaded only now, so that it finds the extension above, as it would in a browser that has it.
   const toolkit = jest.requireActual<typeof Toolkit>('@reduxjs/toolkit');
-  return toolkit;
+  return {
+    ...toolkit,
+    configureStore: (options: Toolkit.ConfigureStoreOptions) => {
+      mockDevTools.options = typeof options.devTools === 'object' ? options.devTools : undefined;
+      const reducer = options.reducer as Reducer;
+      return toolkit.configureStore({
+        ...options,
+        reducer: (state: unknown, action: Action) => {
+          mockDevTools.actions.push(action);
+          return reducer(state, action) as unknown;
+        },
+      });
+    },
+  };
 });
 
 const secrets = [TEST_KEY, TEST_API_KEY, testUser.password];
