@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, startTransition, use, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { type Location, type NavigationType, Router, type UNSAFE_createBrowserHistory } from 'react-router';
 import { useApiLanguage } from '../features/catalogue/useApiLanguage';
 import { useAppStore } from './hooks';
+import { PendingContext } from './navigationPending';
 import { loadPage } from './routes';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -10,11 +11,6 @@ interface Shown {
   action: `${NavigationType}`;
   location: Location;
 }
-
-const PendingContext = createContext(false);
-
-/** Whether a navigation to another page has begun whose page has not rendered yet (the page on screen is the one being left). */
-export const useNavigationPending = (): boolean => use(PendingContext);
 
 /** Where each visited entry was scrolled when it was left, by its history key. */
 const scrollPositions = new Map<string, number>();
