@@ -16,8 +16,8 @@ function serverState(): ServerState | null {
 }
 
 /**
- * The store from the server's state, the session check, the page's module and, where the
- * server did not render the page, its loader; then the app renders or hydrates the page.
+ * The store from the server's state, the session check, the page's module and its loader; then
+ * the app renders or hydrates the page.
  */
 async function boot(): Promise<void> {
   // The page's chunk downloads while the config (preloaded by the HTML) arrives.
@@ -33,7 +33,10 @@ async function boot(): Promise<void> {
   const i18n = createI18n();
   // Beside the session check rather than after it, and only with the signed-in hint: a visitor
   // without it (signed out, or on a CDN that cannot see the API's cookie) sends the check alone.
-  if (!rendered && hasSignedInHint()) void loadPage(store.dispatch, window.location, apiLanguage(i18n));
+  // On a page the server rendered, its answers are in the store already (no request goes out),
+  // and the loader still starts the code of the page's lazy parts (the film's log panel), which
+  // hydrate once it is here.
+  if (hasSignedInHint()) void loadPage(store.dispatch, window.location, apiLanguage(i18n));
   // Rendered once the page is here, so the first render is the page, as the server's was.
   await page;
   renderApp(store, i18n, firstState);
