@@ -63,8 +63,10 @@ export function percentEncode(value: string): string {
 }
 
 export function encodeSegment(segment: string): string {
-  // Already percent-encoded probes go out as they are, to reach the server's own decoding.
-  return /%[0-9a-z]{0,2}/i.test(segment) ? segment : percentEncode(segment);
+  // Already percent-encoded probes go out as they are, to reach the server's own decoding; but a
+  // backslash, which a URL parser reads as a slash ("/\\%" is the invalid host "%", and the
+  // request never leaves the test), is encoded.
+  return /%[0-9a-z]{0,2}/i.test(segment) ? segment.replace(/\\/g, '%5C') : percentEncode(segment);
 }
 
 /** Header values a client can put on the wire: bytes outside printable ASCII percent-encoded. */
