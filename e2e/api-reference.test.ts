@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -32,6 +32,9 @@ describe('the API reference page (/api-docs) in Chromium', () => {
   it.each(languages)('is linked from About and renders operations from /api/openapi.json ($lng)', async ({ lng, about, title }) => {
     const { baseUrl } = running.server;
     await page.goto(`${baseUrl}/about?lng=${lng}`);
+    // The server renders /about: a click before the app has taken it over would load the next
+    // page anew, before the app has kept the URL's language.
+    await appTookOver(page);
     await page.getByRole('link', { name: about, exact: true }).click();
     await page.waitForURL('**/api-docs**');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
