@@ -36,10 +36,10 @@ function hydratable(container: HTMLElement, i18n: I18n): boolean {
 }
 
 /**
- * Hydrates the server's page or a prerendered account form when it is what the app would render, else renders
- * over the frame's HTML (React replaces it in one commit, so it shows until then). `firstState` is the
- * store before any request: the prerendered HTML was rendered from such a state, and hydration
- * must see that, not an answer that came in since.
+ * Hydrates the server's page or a prerendered account form when it is what the app would render,
+ * else renders over the frame's HTML (React replaces it in one commit, so it shows until then).
+ * `firstState` is the store before any request: the HTML was rendered from such a state, and
+ * hydration must see that, not an answer that came in since.
  */
 export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): void {
   // Every page has it: the build fails on an index.html without it (checkTemplate, server/routes/spa/page-html.ts).

@@ -109,11 +109,12 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
       const route = routes.find(({ test }) => test.test(request.pathname))?.route ?? fallback;
       const form = route.access === 'guest' && !request.signedInHint;
       const loader = manifest.loaders[route.id];
+      const language = languageOf(request, manifest.languages);
       return {
-        file: fileOf(languageOf(request, manifest.languages), form ? route.id : FRAME),
+        file: fileOf(language, form ? route.id : FRAME),
         selfLoading: form,
         contentSecurityPolicy: policy,
-        language: languageOf(request, manifest.languages),
+        language,
         serverRendered: request.signedInHint && route.access === 'user' && loader !== undefined ? { loader } : null,
         signedOut: !request.signedInHint && route.access === 'user',
       };
