@@ -3,6 +3,8 @@
  * reads it to send the prerendered first screen in that language (docs/ARCHITECTURE.md, "First paint").
  */
 export const LANGUAGE_COOKIE = 'i18next';
+/** How long and where the cookie keeps a choice (a year, every path); `; Secure` is added on https. */
+export const LANGUAGE_COOKIE_ATTRIBUTES = `; Max-Age=${60 * 60 * 24 * 365}; Path=/; SameSite=Lax`;
 
 /**
  * Each UI language as TMDB's `language` parameter, which the SPA sends with every catalogue

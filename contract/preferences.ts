@@ -17,17 +17,23 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /**
  * The first of `candidates` (language tags, most wanted first: the URL's, the cookie's, the
- * stored one, then the browser's) whose language is one of `known`, else the first of `known`.
- * Self-contained: the head script carries its source.
+ * stored one, then the browser's) whose language is one of `known`, else `fallback` (the first
+ * of `known` unless given). Self-contained: the head script carries its source.
  */
-export function firstKnownLanguage(candidates: ReadonlyArray<string | null | undefined>, known: readonly string[]): string {
+export function firstKnownLanguage(candidates: ReadonlyArray<string | null | undefined>, known: readonly string[]): string;
+export function firstKnownLanguage(candidates: ReadonlyArray<string | null | undefined>, known: readonly string[], fallback: null): string | null;
+export function firstKnownLanguage(
+  candidates: ReadonlyArray<string | null | undefined>,
+  known: readonly string[],
+  fallback: string | null = known[0] ?? 'en',
+): string | null {
   for (const candidate of candidates) {
     const code = String(candidate ?? '')
       .toLowerCase()
       .split('-')[0];
     if (code !== undefined && known.includes(code)) return code;
   }
-  return known[0] ?? 'en';
+  return fallback;
 }
 
 /** The stored choice when it is one, else the system's preference. Self-contained, as above. */

@@ -129,6 +129,17 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(bodyBackground(page)).resolves.toBe('rgb(245, 247, 250)');
   });
 
+  it("keeps the URL's language for a link followed before any script has run", async () => {
+    context = await running.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto(`${running.server.baseUrl}/login?lng=es`);
+    await page.getByRole('link', { name: 'Registrarse' }).first().click();
+    await page.waitForURL('**/register');
+    await page.getByRole('heading', { name: 'Registrarse', level: 1 }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+  });
+
   it("renders a signed-in reader's page on the server: its films in the HTML before any script, hydrated without an error and without asking for them again", async () => {
     context = await running.browser.newContext({ locale: 'en-US', colorScheme: 'dark' });
     await registerAndLogin(context, running.server.baseUrl);

@@ -58,6 +58,21 @@ describe('the head script (contract/preferences.ts, written into every page at b
     runHeadScript();
     expect(html.classList.contains('language-pending')).toBe(false);
   });
+
+  it("keeps the URL's language as the reader's choice, so a link followed before the app runs opens in it", () => {
+    document.cookie = 'i18next=en; Path=/';
+    window.history.replaceState(null, '', '/about?lng=es-MX');
+    runHeadScript();
+    expect(document.cookie).toContain('i18next=es');
+    expect(document.cookie).not.toContain('i18next=en');
+  });
+
+  it('keeps the choice it had when the URL asks for a language the app does not have', () => {
+    document.cookie = 'i18next=es; Path=/';
+    window.history.replaceState(null, '', '/about?lng=fr');
+    runHeadScript();
+    expect(document.cookie).toContain('i18next=es');
+  });
 });
 
 describe('the head script holding clicks until the app has taken the page over', () => {

@@ -1,10 +1,11 @@
-import { LANGUAGE_COOKIE } from '../../contract/language';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../contract/language';
 import { chosenTheme, firstKnownLanguage, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, UI_LANGUAGES } from '../../contract/preferences';
 
 interface HeadScriptNames {
   languages: readonly string[];
   query: string;
   cookie: string;
+  cookieAttributes: string;
   languageKey: string;
   themeKey: string;
 }
@@ -38,9 +39,16 @@ function applyPreferences(
   });
   html.setAttribute('data-theme', theme(themeChoice ?? null, window.matchMedia?.('(prefers-color-scheme: dark)').matches === true));
   const cookie = new RegExp(`(?:^|;\\s*)${names.cookie}=([^;]*)`).exec(document.cookie)?.[1];
+  const queried = new URLSearchParams(location.search).get(names.query);
+  // The URL's language is a choice, kept as the app's switch keeps one (src/i18n/i18n.ts): a link
+  // followed before the app has run (the server's HTML has real ones) opens in it too.
+  const queriedKnown = language([queried], names.languages, null);
+  if (queriedKnown !== null) {
+    document.cookie = `${names.cookie}=${queriedKnown}${names.cookieAttributes}${location.protocol === 'https:' ? '; Secure' : ''}`;
+  }
   const wanted = language(
     [
-      new URLSearchParams(location.search).get(names.query),
+      queried,
       cookie === undefined ? null : decodeURIComponent(cookie),
       storedLanguage,
       sessionLanguage,
@@ -100,6 +108,7 @@ export function headScript(): string {
     languages: UI_LANGUAGES,
     query: LANGUAGE_QUERY,
     cookie: LANGUAGE_COOKIE,
+    cookieAttributes: LANGUAGE_COOKIE_ATTRIBUTES,
     languageKey: LANGUAGE_STORAGE_KEY,
     themeKey: THEME_STORAGE_KEY,
   };

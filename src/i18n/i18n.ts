@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE } from '../../contract/language';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../contract/language';
 import { UI_LANGUAGES } from '../../contract/preferences';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -31,7 +31,7 @@ const detection: DetectorOptions = {
  */
 export function chooseLanguage(i18n: I18n, language: Language): Promise<unknown> {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${60 * 60 * 24 * 365}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}${LANGUAGE_COOKIE_ATTRIBUTES}${secure}`;
   return i18n.changeLanguage(language);
 }
 
