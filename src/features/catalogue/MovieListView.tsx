@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovieGrid, MovieGridSkeleton } from './MovieCard/MovieGrid';
-import { type ListedMovie, MovieListToggles } from '../lists';
+import { type ListedMovie, ListMembershipProvider, MovieListToggles } from '../lists';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageControls } from '../../components/PageControls/PageControls';
 
@@ -56,7 +56,9 @@ export function MovieListView({ data, isLoading, errorText, onRetry, page, total
   }
   return (
     <>
-      <MovieGrid movies={shown.results} renderActions={listToggles} renderFirst={renderFirst} />
+      <ListMembershipProvider>
+        <MovieGrid movies={shown.results} renderActions={listToggles} renderFirst={renderFirst} />
+      </ListMembershipProvider>
       {controls}
     </>
   );

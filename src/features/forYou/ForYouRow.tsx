@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { MovieCard, MovieCardSkeleton, useApiLanguage } from '../catalogue';
 import type { ListIds } from '../../../contract/lists';
 import type { AppDispatch } from '../../app/store';
-import { MovieListToggles, prefetchListIds, useListIdsQuery } from '../lists';
+import { ListMembershipProvider, MovieListToggles, prefetchListIds, useListIdsQuery } from '../lists';
 import { forYouApi, useForYouQuery } from './forYouApi';
 import { useForYouTranslation } from './forYouTranslation';
 import { reasonText } from './reasonText';
@@ -75,14 +75,16 @@ export function ForYouRow() {
           ))}
         </Row>
       ) : (
-        <Row tabIndex={0} aria-labelledby={headingId}>
-          {currentData.results.map(({ movie, reasons: [reason] }) => (
-            <li key={movie.id}>
-              <MovieCard movie={movie} actions={<MovieListToggles movie={movie} />} />
-              {reason && <Reason>{reasonText(t, reason)}</Reason>}
-            </li>
-          ))}
-        </Row>
+        <ListMembershipProvider>
+          <Row tabIndex={0} aria-labelledby={headingId}>
+            {currentData.results.map(({ movie, reasons: [reason] }) => (
+              <li key={movie.id}>
+                <MovieCard movie={movie} actions={<MovieListToggles movie={movie} />} />
+                {reason && <Reason>{reasonText(t, reason)}</Reason>}
+              </li>
+            ))}
+          </Row>
+        </ListMembershipProvider>
       )}
     </section>
   );

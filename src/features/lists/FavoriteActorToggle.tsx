@@ -3,7 +3,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import type { ListedPerson } from './listsApi';
 import { ToggleIconButton } from './ToggleIconButton';
-import { useListMembership } from './useListMembership';
+import { useListMembership } from './ListMembership';
 
 const ACTOR_LISTS = ['favoriteActors'] as const;
 

@@ -3,10 +3,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
 import { harrisonFord, listsState, resetListsState, spaceOdyssey, starWars } from '../../testing/handlers/lists';
 import { server } from '../../testing/server';
-import { FavoriteActorToggle, MovieListToggles } from '.';
+import type { ReactElement } from 'react';
+import { FavoriteActorToggle, ListMembershipProvider, MovieListToggles } from '.';
 
 const ford = harrisonFord;
 const preloadedState = { session: signedInSession() };
+
+/** A toggle as pages show them, under the provider of the list ids. */
+const renderToggle = (toggle: ReactElement, options: Parameters<typeof renderWithProviders>[1]) =>
+  renderWithProviders(<ListMembershipProvider>{toggle}</ListMembershipProvider>, options);
 
 /** Generous waits: on a loaded machine the list ids can take longer than the default second. */
 const patient = { timeout: 5000 };
@@ -39,7 +44,7 @@ describe('MovieListToggles', () => {
   it('shows membership from the list ids', async () => {
     listsState.favorites = [starWars];
     listsState.watchlist = [spaceOdyssey];
-    renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    renderToggle(<MovieListToggles movie={starWars} />, { preloadedState });
 
     expect(await readyButton('Remove from favorites')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Add to watchlist' })).toHaveAttribute('aria-pressed', 'false');
@@ -50,7 +55,7 @@ describe('MovieListToggles', () => {
       listsState.favorites = [starWars];
       return new HttpResponse(null, { status: 204 });
     });
-    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    const { user } = renderToggle(<MovieListToggles movie={starWars} />, { preloadedState });
     await user.click(await readyButton('Add to favorites'));
 
     expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
@@ -62,7 +67,7 @@ describe('MovieListToggles', () => {
 
   it('asks to stay if the page is left while a toggle is being saved, and lets it go once saved', async () => {
     const release = heldResponse('put', '*/api/me/favorites/:id/', () => new HttpResponse(null, { status: 204 }));
-    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    const { user } = renderToggle(<MovieListToggles movie={starWars} />, { preloadedState });
     await user.click(await readyButton('Add to favorites'));
     expect(leavingIsHeld()).toBe(true);
     release();
@@ -71,7 +76,7 @@ describe('MovieListToggles', () => {
 
   it('lets the page go once a refused toggle is rolled back', async () => {
     const release = heldResponse('put', '*/api/me/watchlist/:id/', () => new HttpResponse(null, { status: 500 }));
-    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    const { user } = renderToggle(<MovieListToggles movie={starWars} />, { preloadedState });
     await user.click(await readyButton('Add to watchlist'));
     expect(leavingIsHeld()).toBe(true);
     release();
@@ -82,7 +87,7 @@ describe('MovieListToggles', () => {
   it('rolls a watchlist change back with a message when the server refuses', async () => {
     listsState.watchlist = [starWars];
     const release = heldResponse('delete', '*/api/me/watchlist/:id/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }));
-    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    const { user } = renderToggle(<MovieListToggles movie={starWars} />, { preloadedState });
     await user.click(await readyButton('Remove from watchlist'));
 
     expect(screen.getByRole('button', { name: 'Add to watchlist' })).toHaveAttribute('aria-pressed', 'false');
@@ -93,7 +98,7 @@ describe('MovieListToggles', () => {
 
   it('rolls back when the film is unknown to the server, in Spanish', async () => {
     const unknown = { ...starWars, id: 999_999 };
-    const { user } = renderWithProviders(<MovieListToggles movie={unknown} />, { preloadedState, language: 'es' });
+    const { user } = renderToggle(<MovieListToggles movie={unknown} />, { preloadedState, language: 'es' });
     await user.click(await readyButton('Añadir a favoritas'));
 
     expect(await screen.findByText('No se pudieron actualizar tus favoritas. Inténtalo de nuevo.')).toBeInTheDocument();
@@ -110,7 +115,7 @@ describe('MovieListToggles', () => {
       put();
       return new HttpResponse(null, { status: 204 });
     }));
-    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    const { user } = renderToggle(<MovieListToggles movie={starWars} />, { preloadedState });
     const button = screen.getByRole('button', { name: 'Add to favorites' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);
@@ -120,7 +125,7 @@ describe('MovieListToggles', () => {
 
 describe('the toggle tooltips', () => {
   it('names a button in a tooltip on hover, and hides it when the pointer leaves', async () => {
-    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState });
+    const { user } = renderToggle(<MovieListToggles movie={starWars} />, { preloadedState });
     const button = await readyButton('Add to favorites');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
@@ -131,7 +136,7 @@ describe('the toggle tooltips', () => {
   });
 
   it('shows the tooltip on keyboard focus and keeps the focus on the button', async () => {
-    const { user } = renderWithProviders(<MovieListToggles movie={starWars} />, { preloadedState, language: 'es' });
+    const { user } = renderToggle(<MovieListToggles movie={starWars} />, { preloadedState, language: 'es' });
     const button = await readyButton('Añadir a favoritas');
     await user.tab();
 
@@ -145,7 +150,7 @@ describe('the toggle tooltips', () => {
 
 describe('FavoriteActorToggle', () => {
   it('adds and removes an actor, named in the label', async () => {
-    const { user } = renderWithProviders(<FavoriteActorToggle person={ford} />, { preloadedState });
+    const { user } = renderToggle(<FavoriteActorToggle person={ford} />, { preloadedState });
     await user.click(await readyButton('Add Harrison Ford to favorite actors'));
 
     expect(screen.getByRole('button', { name: 'Remove Harrison Ford from favorite actors' })).toHaveAttribute('aria-pressed', 'true');
@@ -157,7 +162,7 @@ describe('FavoriteActorToggle', () => {
 
   it('rolls back with a message on failure', async () => {
     server.use(http.put('*/api/me/favorite-actors/:id/', () => HttpResponse.json({ detail: 'Person not found.' }, { status: 404 })));
-    const { user } = renderWithProviders(<FavoriteActorToggle person={ford} />, { preloadedState });
+    const { user } = renderToggle(<FavoriteActorToggle person={ford} />, { preloadedState });
     await user.click(await readyButton('Add Harrison Ford to favorite actors'));
 
     expect(await screen.findByText('Could not update your favorite actors. Please try again.')).toBeInTheDocument();

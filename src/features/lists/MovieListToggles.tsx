@@ -6,7 +6,7 @@ import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ListedMovie } from './listsApi';
 import { ToggleIconButton } from './ToggleIconButton';
-import { useListMembership } from './useListMembership';
+import { useListMembership } from './ListMembership';
 
 const MOVIE_LISTS = ['favorites', 'watchlist'] as const;
 

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MembershipChange, useSetListMembershipMutation } from './listsApi';
 import { useNotify } from '../../components/Notifications';
@@ -16,11 +17,14 @@ export function useChangeMembership(): (change: MembershipChange) => Promise<voi
   const { t } = useTranslation();
   const notify = useNotify();
   const [setMembership] = useSetListMembershipMutation();
-  return async (change) => {
-    try {
-      await setMembership(change).unwrap();
-    } catch {
-      notify(t(errorKeys[change.list]), { variant: 'error' });
-    }
-  };
+  return useCallback(
+    async (change) => {
+      try {
+        await setMembership(change).unwrap();
+      } catch {
+        notify(t(errorKeys[change.list]), { variant: 'error' });
+      }
+    },
+    [setMembership, notify, t],
+  );
 }

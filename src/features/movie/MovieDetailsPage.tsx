@@ -9,7 +9,7 @@ import { errorMessage } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { prefetchCatalogueSource } from '../about';
 import { prefetchFilmLog } from '../filmLog';
-import { prefetchListIds } from '../lists';
+import { ListMembershipProvider, prefetchListIds } from '../lists';
 import type { Landing } from '../../app/routes';
 import { useFilmCredits } from './filmParts';
 import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
@@ -80,13 +80,13 @@ export default function MovieDetailsPage() {
   // The sections wait for the facts: above them, the facts skeleton cannot know the overview's
   // height, and a section placed under it would jump when the real facts arrive.
   return (
-    <>
+    <ListMembershipProvider>
       {facts}
       {factsSettled && (
         <Suspense fallback={null}>
           <MovieSections request={request} details={details.currentData} />
         </Suspense>
       )}
-    </>
+    </ListMembershipProvider>
   );
 }

@@ -12,7 +12,7 @@ import type { PersonDetails } from '../../../contract/people';
 import { PageTitle } from '../../components/PageTitle';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { errorMessage, useApiLanguage } from '../catalogue';
-import { FavoriteActorToggle, prefetchListIds } from '../lists';
+import { FavoriteActorToggle, ListMembershipProvider, prefetchListIds } from '../lists';
 import { departmentLabel } from './departmentLabel';
 import { Filmography, FilmographySkeleton } from './Filmography';
 import { personApi, usePersonDetailsQuery, usePersonMovieCreditsQuery } from './personApi';
@@ -108,7 +108,7 @@ export default function PersonPage() {
   else body = <Filmography key={id} credits={films} />;
 
   return (
-    <>
+    <ListMembershipProvider>
       <PersonHeading person={details.currentData} />
       <Box component="section">
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
@@ -119,6 +119,6 @@ export default function PersonPage() {
         </Box>
         {body}
       </Box>
-    </>
+    </ListMembershipProvider>
   );
 }
