@@ -8,8 +8,7 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import 'webpack-dev-server';
 import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
 import { InstallableAppPlugin, THEME_COLORS } from './scripts/installable-app.mjs';
-import { PagePreloadPlugin } from './scripts/page-preloads.mjs';
-import { fallbackRoute, pageRoutes } from './src/app/routes';
+import { PageScriptsPlugin } from './scripts/page-scripts.mjs';
 import { headScript } from './src/app/headScript';
 import { UI_LANGUAGES } from './contract/preferences';
 import { manifestPath } from './contract/installableApp';
@@ -115,7 +114,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // The head script from contract/preferences.ts; scripts/prerender.mjs hashes the same text for the CSP.
       new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), templateParameters: { headScript: headScript(), themeColors: THEME_COLORS } }),
       new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
-      new PagePreloadPlugin(pageRoutes.map(({ id, paths }) => ({ chunk: id, paths })), fallbackRoute.id),
+      new PageScriptsPlugin(),
       new InstallableAppPlugin({ icon: path.join(publicDir, 'favicon.svg'), locales: path.resolve(__dirname, 'src', 'i18n', 'locales'), languages: UI_LANGUAGES, manifestPath }),
       ...(production
         ? [
@@ -125,7 +124,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               swSrc: path.resolve(__dirname, 'src', 'serviceWorker', 'serviceWorker.ts'),
               swDest: 'sw.js',
               excludeChunks: ['api-reference'],
-              exclude: [/\.(br|gz|map|txt)$/, /^page-preloads\.json$/, /^config\.json$/],
+              exclude: [/\.(br|gz|map|txt)$/, /^page-scripts\.json$/, /^config\.json$/],
             }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 1024 }),
             // The plugin's brotli default is already the best quality (11).

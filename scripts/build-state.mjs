@@ -21,7 +21,7 @@ export const builds = [
   {
     name: 'client',
     script: 'build:client',
-    inputs: ['src', 'public', 'contract', 'webpack.config.ts', 'scripts/bundle-budgets.mjs', 'scripts/installable-app.mjs', 'scripts/page-preloads.mjs', 'scripts/prerender.mjs', 'server/routes/spa/page-html.ts', 'tsconfig.json', 'package-lock.json'],
+    inputs: ['src', 'public', 'contract', 'webpack.config.ts', 'scripts/bundle-budgets.mjs', 'scripts/installable-app.mjs', 'scripts/page-scripts.mjs', 'scripts/prerender.mjs', 'server/routes/spa/page-html.ts', 'tsconfig.json', 'package-lock.json'],
     output: path.join(distDir, 'public', 'index.html'),
   },
   {

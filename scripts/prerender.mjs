@@ -46,7 +46,12 @@ const scriptHashes = new Set([cspHash(HEAD_SCRIPT)]);
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
 if (entryScripts.length === 0) throw new Error('dist/public/index.html has no deferred entry scripts: the HTML plugin settings changed?');
-const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-preloads.json'), 'utf8'));
+const pageScripts = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-scripts.json'), 'utf8'));
+/** The page's scripts beyond the entry's (scripts/page-scripts.mjs): its chunk is named after its route id. */
+function scriptsOf({ id }) {
+  if (!pageScripts[id]) throw new Error(`page-scripts.json has no chunk named "${id}" (a webpackChunkName renamed?)`);
+  return pageScripts[id];
+}
 
 /**
  * The script that starts a page's scripts after the first paint, the page's own chunks first:
@@ -56,10 +61,8 @@ const pagePreloads = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-prelo
  * timer starts them there. One script a task: starting a request costs the main thread a
  * millisecond or more, and a page has up to 17 scripts.
  */
-function scriptsAfterFirstPaint({ paths }) {
-  const page = pagePreloads.pages.find((candidate) => candidate.paths.some((pattern) => paths.includes(pattern)));
-  if (!page) throw new Error(`page-preloads.json has no page for ${paths.join(', ')}`);
-  const scripts = [...page.scripts.map((script) => `/${script}`), ...entryScripts];
+function scriptsAfterFirstPaint(route) {
+  const scripts = [...scriptsOf(route).map((script) => `/${script}`), ...entryScripts];
   const loader = `
       (function (scripts) {
         var started = false;
@@ -87,7 +90,9 @@ function scriptsAfterFirstPaint({ paths }) {
   return `<script>${loader}</script>`;
 }
 
-const { rendered, routes, fallback } = await renderShells();
+const { rendered, routes: pageRoutes, fallback } = await renderShells();
+/** The route table for the server (shells.json), with each page's scripts for the preload header of its frame. */
+const routes = pageRoutes.map((route) => ({ ...route, scripts: scriptsOf(route) }));
 /** Each page's loader script, by page id: every page but a shared list's, which only the frame shows. */
 const loaders = Object.fromEntries(routes.filter(({ access }) => access !== 'open').map((route) => [route.id, scriptsAfterFirstPaint(route)]));
 

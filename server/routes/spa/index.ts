@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../../contract/language';
 import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
-import { pagePreloads } from './page-preloads';
 import { pageRenderer } from './page-renderer';
 import { prerenderedPages } from './shells';
 import { APP_SHELL } from '../../../contract/installableApp';
@@ -62,7 +61,6 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
   app.get(`/${RUNTIME_CONFIG}`, (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(runtimeConfig));
   // The page a path gets depends on two cookies (language, signed-in hint): read here as in /api.
   await app.register(fastifyCookie);
-  const preloadsFor = pagePreloads(root);
   const prerendered = prerenderedPages(root, app.config.CORS_ORIGINS);
   // index.html asked for by name is the service worker's offline app shell (src/serviceWorker):
   // it keeps these headers, and its inline script runs by the same hashes as every page's.
@@ -98,8 +96,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
           .send(html);
       }
     }
-    const link = page?.selfLoading ? null : preloadsFor(pathname);
-    if (link) reply.header('link', link);
+    if (page?.preload) reply.header('link', page.preload);
     reply.header('cache-control', 'no-cache');
     if (!page) return reply.sendFile('index.html', root);
     // The page depends on these, so a shared cache must not give one reader's page to another.

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import Negotiator from 'negotiator';
+import { matchPath } from 'react-router';
 import { z } from 'zod';
 import { firstKnownLanguage } from '../../../contract/preferences';
 import { contentSecurityPolicy } from '../../plugins/external/security';
-import { pathPattern } from './page-preloads';
 
 /** Written by the client build (scripts/prerender.mjs): the app's pages and the prerendered first screens. */
 const SHELLS_FILE = 'shells.json';
@@ -11,10 +12,16 @@ const SHELLS_FILE = 'shells.json';
 const FRAME = 'layout';
 
 const Name = z.string().regex(/^[a-z][a-z-]*$/);
+const ScriptPath = z.string().regex(/^[\w./-]+\.js$/);
 const ManifestSchema = z.object({
   languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
-  /** The route table's pages (src/app/routes.tsx): a guest page's id is also its prerendered form's. */
-  routes: z.array(z.object({ id: Name, paths: z.array(z.string().startsWith('/')), access: z.enum(['guest', 'user', 'open']) })),
+  /**
+   * The route table's pages (src/app/routes.tsx): a guest page's id is also its prerendered
+   * form's; `scripts` are its chunk's beyond the entry's.
+   */
+  routes: z.array(
+    z.object({ id: Name, paths: z.array(z.string().startsWith('/')), access: z.enum(['guest', 'user', 'open']), scripts: z.array(ScriptPath) }),
+  ),
   /** The page an unknown path shows. */
   fallback: Name,
   /** By page: the script that starts its scripts after its first paint, which its form's HTML or the server's render of it ends with. */
@@ -34,20 +41,9 @@ export interface PageRequest {
   signedInHint: boolean;
 }
 
-/** Accept-Language's tags, most wanted first ("es-ES,es;q=0.9,en;q=0.8" → es-ES, es, en). */
-function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag !== '' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-}
+/** Accept-Language's tags, most wanted first ("es-ES,es;q=0.9,en;q=0.8" → es-ES, es, en); none without the header. */
+const acceptedLanguages = (header: string | undefined): string[] =>
+  header ? new Negotiator({ headers: { 'accept-language': header } }).languages() : [];
 
 /**
  * The language the app will show, by its own rule (contract/preferences.ts): the URL's lng, the
@@ -57,11 +53,19 @@ function acceptedLanguages(header: string | undefined): string[] {
 const languageOf = (request: PageRequest, languages: readonly string[]): string =>
   firstKnownLanguage([request.queryLanguage, request.languageCookie, ...acceptedLanguages(request.acceptLanguage)], languages);
 
+/** At low priority, as the entry's deferred scripts are: nothing here may hold up the first paint. */
+const preloadHeader = (scripts: readonly string[]): string | null =>
+  scripts.length === 0 ? null : scripts.map((script) => `</${script}>; rel=preload; as=script; fetchpriority=low`).join(', ');
+
 export interface PrerenderedPage {
   /** The HTML file, relative to the SPA's root. */
   file: string;
-  /** Whether the page starts its own scripts, the page's chunks included, so a Link preload would only compete with its first paint. */
-  selfLoading: boolean;
+  /**
+   * The `Link` header naming the scripts of the page at that path, so the browser fetches them
+   * alongside the entry's instead of after running it; null for a page that starts its own
+   * scripts (an account form), where a preload would only compete with its first paint.
+   */
+  preload: string | null;
   /** The CSP for these files: the one of every response, with their inline scripts allowed by their hashes. */
   contentSecurityPolicy: string;
   /** The page's language (en, es). */
@@ -97,7 +101,6 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
   }
   const fallback = manifest.routes.find(({ id }) => id === manifest.fallback);
   if (!fallback) return null;
-  const routes = manifest.routes.flatMap((route) => route.paths.map((pattern) => ({ test: pathPattern(pattern), route })));
   const fileOf = (language: string, shell: string) => path.posix.join('shells', language, `${shell}.html`);
   const shells = [FRAME, ...manifest.routes.filter(({ access }) => access === 'guest').map(({ id }) => id)];
   const missing = manifest.languages.flatMap((language) => shells.map((shell) => fileOf(language, shell))).find((file) => !fs.existsSync(path.join(root, file)));
@@ -106,13 +109,13 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
   return {
     contentSecurityPolicy: policy,
     pageFor(request) {
-      const route = routes.find(({ test }) => test.test(request.pathname))?.route ?? fallback;
+      const route = manifest.routes.find(({ paths }) => paths.some((pattern) => matchPath(pattern, request.pathname))) ?? fallback;
       const form = route.access === 'guest' && !request.signedInHint;
       const loader = manifest.loaders[route.id];
       const language = languageOf(request, manifest.languages);
       return {
         file: fileOf(language, form ? route.id : FRAME),
-        selfLoading: form,
+        preload: form ? null : preloadHeader(route.scripts),
         contentSecurityPolicy: policy,
         language,
         serverRendered: request.signedInHint && route.access === 'user' && loader !== undefined ? { loader } : null,

@@ -7,15 +7,6 @@ import { buildTestApp, type TestApp } from '../../testing/helper';
 
 const INDEX_HTML = '<!doctype html><html><head><script defer src="/main.0123abcd4567.js"></script></head><body><div id="root"></div></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-/** What the client build writes: each lazy page's paths and the scripts it needs beyond the entry. */
-const PAGE_PRELOADS = {
-  pages: [
-    { paths: ['/login'], scripts: ['assets/forms.1a2b3c4d.js', 'assets/login.5e6f7a8b.js'] },
-    { paths: ['/', '/popular'], scripts: ['assets/cards.9a8b7c6d.js', 'assets/popular.0f1e2d3c.js'] },
-    { paths: ['/movie/:id'], scripts: ['assets/cards.9a8b7c6d.js', 'assets/movie-details.44556677.js'] },
-  ],
-  fallback: ['assets/cards.9a8b7c6d.js', 'assets/popular.0f1e2d3c.js'],
-};
 const preloadHeader = (scripts: string[]) => scripts.map((script) => `</${script}>; rel=preload; as=script; fetchpriority=low`).join(', ');
 
 /** A built SPA in miniature: what webpack writes to dist/public. */
@@ -26,7 +17,6 @@ async function fakeSpa(): Promise<string> {
   await fs.writeFile(path.join(root, 'main.0123abcd4567.js.gz'), gzipSync(MAIN_JS));
   await fs.writeFile(path.join(root, 'main.0123abcd4567.js.br'), brotliCompressSync(MAIN_JS));
   await fs.writeFile(path.join(root, 'config.json'), '{"apiBaseUrl":""}');
-  await fs.writeFile(path.join(root, 'page-preloads.json'), JSON.stringify(PAGE_PRELOADS));
   return root;
 }
 
@@ -60,32 +50,11 @@ describe('the built SPA', () => {
     },
   );
 
-  it.each([
-    ['/login', PAGE_PRELOADS.pages[0]?.scripts],
-    ['/', PAGE_PRELOADS.pages[1]?.scripts],
-    ['/popular/?page=3', PAGE_PRELOADS.pages[1]?.scripts],
-    ['/movie/900000370', PAGE_PRELOADS.pages[2]?.scripts],
-    ['/no-such-page', PAGE_PRELOADS.fallback],
-  ])('names the scripts of the page at %s in a preload header', async (url, scripts) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  it('sends index.html without a preload header when the build prerendered no pages (no route table)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/movie/900000370', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers.link).toBe(preloadHeader(scripts ?? []));
+    expect(res.headers.link).toBeUndefined();
     expect(res.body).toBe(INDEX_HTML);
-  });
-
-  it('sends the page without a preload header when the build wrote no manifest', async () => {
-    const bare = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-spa-'));
-    await fs.writeFile(path.join(bare, 'index.html'), INDEX_HTML);
-    const other = await buildTestApp('pglite', {}, { spaRoot: bare });
-    try {
-      const res = await other.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers.link).toBeUndefined();
-      expect(res.body).toBe(INDEX_HTML);
-    } finally {
-      await other.close();
-      await fs.rm(bare, { recursive: true, force: true });
-    }
   });
 
   it('caches content-hashed assets for a year as immutable', async () => {
@@ -171,10 +140,12 @@ const shellPage = (language: string, shell: string) =>
   `<!doctype html><html lang="${language}"><head><script>${FIRST_PAINT_SCRIPT}</script></head><body><div id="root" data-shell="${shell}">${shell}</div></body></html>`;
 const SHELLS = {
   languages: ['en', 'es'],
+  /** The route table, with the scripts each page needs beyond the entry's. */
   routes: [
-    { id: 'login', paths: ['/login'], access: 'guest' },
-    { id: 'popular', paths: ['/', '/popular'], access: 'user' },
-    { id: 'shared-list', paths: ['/shared/:token'], access: 'open' },
+    { id: 'login', paths: ['/login'], access: 'guest', scripts: ['assets/forms.1a2b3c4d.js', 'assets/login.5e6f7a8b.js'] },
+    { id: 'popular', paths: ['/', '/popular'], access: 'user', scripts: ['assets/cards.9a8b7c6d.js', 'assets/popular.0f1e2d3c.js'] },
+    { id: 'movie-details', paths: ['/movie/:id'], access: 'user', scripts: ['assets/cards.9a8b7c6d.js', 'assets/movie-details.44556677.js'] },
+    { id: 'shared-list', paths: ['/shared/:token'], access: 'open', scripts: [] },
   ],
   fallback: 'popular',
   loaders: {},
@@ -236,8 +207,24 @@ describe('the prerendered first screens', () => {
     expect((await get('/login')).headers.link).toBeUndefined();
     expect((await get('/login', { 'accept-language': 'es' })).headers.link).toBeUndefined();
     // Signed in, /login shows the frame, which loads the route's scripts as the app asks for them.
-    expect((await get('/login', { cookie: 'signed_in=1' })).headers.link).toBe(preloadHeader(PAGE_PRELOADS.pages[0]?.scripts ?? []));
-    expect((await get('/', { cookie: 'signed_in=1' })).headers.link).toBe(preloadHeader(PAGE_PRELOADS.pages[1]?.scripts ?? []));
+    expect((await get('/login', { cookie: 'signed_in=1' })).headers.link).toBe(preloadHeader(SHELLS.routes[0]!.scripts));
+  });
+
+  it.each([
+    ['/', 1],
+    ['/popular/?page=3', 1],
+    ['/MOVIE/900000370/', 2],
+    ['/no-such-page', 1],
+  ])('names the scripts of the page at %s in the frame’s preload header (an unknown path’s are the popular page’s)', async (url, route) => {
+    const res = await get(url, { cookie: 'signed_in=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBe(preloadHeader(SHELLS.routes[route]!.scripts));
+  });
+
+  it('sends no preload header for a page whose chunk needs nothing beyond the entry', async () => {
+    const res = await get('/shared/abc');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBeUndefined();
   });
 
   it('allows the inline scripts the build hashed, and no other', async () => {
