@@ -4,6 +4,7 @@ import { renderWithProviders, signedInSession } from '../../testing/renderWithPr
 import { harrisonFord, listsState, resetListsState, spaceOdyssey, starWars } from '../../testing/handlers/lists';
 import { server } from '../../testing/server';
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FavoriteActorToggle, ListMembershipProvider, MovieListToggles } from '.';
 
 const ford = harrisonFord;
@@ -12,6 +13,12 @@ const preloadedState = { session: signedInSession() };
 /** A toggle as pages show them, under the provider of the list ids. */
 const renderToggle = (toggle: ReactElement, options: Parameters<typeof renderWithProviders>[1]) =>
   renderWithProviders(<ListMembershipProvider>{toggle}</ListMembershipProvider>, options);
+
+/** The star as a cast list shows it, with the list's `t`. */
+function Star({ person }: { person: typeof harrisonFord }) {
+  const { t } = useTranslation();
+  return <FavoriteActorToggle person={person} t={t} />;
+}
 
 /** Generous waits: on a loaded machine the list ids can take longer than the default second. */
 const patient = { timeout: 5000 };
@@ -150,7 +157,7 @@ describe('the toggle tooltips', () => {
 
 describe('FavoriteActorToggle', () => {
   it('adds and removes an actor, named in the label', async () => {
-    const { user } = renderToggle(<FavoriteActorToggle person={ford} />, { preloadedState });
+    const { user } = renderToggle(<Star person={ford} />, { preloadedState });
     await user.click(await readyButton('Add Harrison Ford to favorite actors'));
 
     expect(screen.getByRole('button', { name: 'Remove Harrison Ford from favorite actors' })).toHaveAttribute('aria-pressed', 'true');
@@ -162,7 +169,7 @@ describe('FavoriteActorToggle', () => {
 
   it('rolls back with a message on failure', async () => {
     server.use(http.put('*/api/me/favorite-actors/:id/', () => HttpResponse.json({ detail: 'Person not found.' }, { status: 404 })));
-    const { user } = renderToggle(<FavoriteActorToggle person={ford} />, { preloadedState });
+    const { user } = renderToggle(<Star person={ford} />, { preloadedState });
     await user.click(await readyButton('Add Harrison Ford to favorite actors'));
 
     expect(await screen.findByText('Could not update your favorite actors. Please try again.')).toBeInTheDocument();

@@ -68,7 +68,7 @@ export function CastList({ cast, isLoading, errorText, onRetry }: CastListProps)
             </Name>
             {member.character && <Character>{t('browse.asCharacter', { character: member.character })}</Character>}
           </Names>
-          <FavoriteActorToggle person={member} />
+          <FavoriteActorToggle person={member} t={t} />
         </Member>
       ))}
     </Box>

@@ -22,6 +22,7 @@ const isNotFound = (error: unknown) => typeof error === 'object' && error !== nu
 /** A valid person id from the URL, or null for one the catalogue cannot hold (nothing is asked then). */
 function PersonHeading({ person }: { person: PersonDetails }) {
   const { t } = useWorldTranslation();
+  const { t: tApp } = useTranslation();
   const department = departmentLabel(t, person.known_for_department);
   return (
     <Box sx={{ mb: 3 }}>
@@ -29,7 +30,7 @@ function PersonHeading({ person }: { person: PersonDetails }) {
         <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
           {person.name}
         </Typography>
-        <FavoriteActorToggle person={person} />
+        <FavoriteActorToggle person={person} t={tApp} />
       </Box>
       {department && (
         <Typography color="text.secondary">{t('person.knownFor', { department })}</Typography>
