@@ -17,7 +17,9 @@ import { autoFillGridSx } from '../../theme/autoFillGridSx';
 const AVATAR_SIZE = 64;
 const SKELETON_MEMBERS = 6;
 
-const listSx = autoFillGridSx(150);
+// As wide as a people result's (PeopleResults): at 150 px a phone's two columns left a name 60 px
+// beside its photo and star, and "Castellano" ran under the star.
+const listSx = autoFillGridSx(200);
 
 // A cast runs to twenty people and more: styles made once here cost far less per person than sx
 // props and Typography, which resolve the theme on every render.
