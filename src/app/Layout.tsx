@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import { keyframes } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useAppSelector } from './hooks';
@@ -17,11 +17,15 @@ import { ReplayEarlyClicks } from './ReplayEarlyClicks';
 
 const InstalledApp = lazy(() => import(/* webpackChunkName: "installed-app" */ '../features/installedApp'));
 
-/** True once the page has loaded: what can wait (the service worker) starts after the first visit's work. */
-function useLoaded(): boolean {
+/**
+ * The installed app's part (the service worker) once the page has loaded: what can wait starts
+ * after the first visit's work. A component of its own, so the load event re-renders it alone,
+ * not the header and the page around it.
+ */
+function InstalledAppAfterLoad() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const done = () => setLoaded(true);
+    const done = () => startTransition(() => setLoaded(true));
     if (document.readyState === 'complete') {
       const timer = setTimeout(done);
       return () => clearTimeout(timer);
@@ -29,7 +33,11 @@ function useLoaded(): boolean {
     window.addEventListener('load', done, { once: true });
     return () => window.removeEventListener('load', done);
   }, []);
-  return loaded;
+  return loaded ? (
+    <Suspense fallback={null}>
+      <InstalledApp />
+    </Suspense>
+  ) : null;
 }
 
 // Shown only if the next page takes longer than this: a quick navigation changes nothing on screen but the page.
@@ -40,7 +48,6 @@ export function Layout() {
   const { t } = useTranslation();
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
   const leaving = useNavigationPending();
-  const loaded = useLoaded();
   useSessionCheck();
   return (
     <>
@@ -67,11 +74,7 @@ export function Layout() {
           </Box>
         </Box>
       )}
-      {loaded && (
-        <Suspense fallback={null}>
-          <InstalledApp />
-        </Suspense>
-      )}
+      <InstalledAppAfterLoad />
       {isAuthenticated && (
         <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
           <Button component={RouterLink} to={paths.about} color="inherit" size="small">
