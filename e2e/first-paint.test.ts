@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { type Credentials, launchBrowser, logIn, newCredentials, registerAndLogin, serverAndBrowser } from './harness';
+import { type Credentials, endedSessionCookies, launchBrowser, logIn, newCredentials, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -297,10 +297,10 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(discover.errors).toEqual([]);
   });
 
-  // One reader for the style tests below: the server takes 10 registrations an hour from one address.
-  let stylesReader: Credentials | undefined;
-  const signInStylesReader = async (signedIn: BrowserContext) => {
-    stylesReader = stylesReader ? await logIn(signedIn, running.server.baseUrl, stylesReader) : await registerAndLogin(signedIn, running.server.baseUrl);
+  // One reader for the tests below: the server takes 10 registrations an hour from one address.
+  let reader: Credentials | undefined;
+  const signInReader = async (signedIn: BrowserContext) => {
+    reader = reader ? await logIn(signedIn, running.server.baseUrl, reader) : await registerAndLogin(signedIn, running.server.baseUrl);
   };
   it.each([
     ['/popular, its cards and page controls', '/popular', (page: Page) => page.getByRole('navigation', { name: /pagination/i }).waitFor()],
@@ -308,7 +308,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     ["Discover's films and genre links", '/movies', (page: Page) => page.getByRole('list', { name: 'Genres' }).getByRole('link', { name: 'Drama' }).waitFor()],
   ])("brings the styles of a signed-in page in the HTML the server rendered: the app inserts none for %s, or the header", async (_page, url, rendered) => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
-    await signInStylesReader(context);
+    await signInReader(context);
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto(`${running.server.baseUrl}${url}`);
@@ -330,7 +330,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
 
   it("makes no second copy of the theme's variables, which the server's HTML brings", async () => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
-    await signInStylesReader(context);
+    await signInReader(context);
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto(`${running.server.baseUrl}/popular`);
@@ -349,7 +349,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
 
   it("renders every signed-in page on the server, one without data of its own too, in the reader's language", async () => {
     context = await running.browser.newContext({ locale: 'es-ES' });
-    await registerAndLogin(context, running.server.baseUrl);
+    await signInReader(context);
     const page = await context.newPage();
     await page.route(SCRIPTS, (route) => route.abort());
     await page.goto(`${running.server.baseUrl}/about`);
@@ -358,10 +358,30 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(page.getByRole('button', { name: 'Idioma' }).isVisible()).resolves.toBe(true);
   });
 
+  it("renders the page for a reader back after the access cookie's minutes: the session is renewed on the way, before any script", async () => {
+    context = await running.browser.newContext({ locale: 'es-ES' });
+    await signInReader(context);
+    const signedIn = await context.cookies();
+    await context.clearCookies({ name: 'access' });
+    const page = await context.newPage();
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto(`${running.server.baseUrl}/about?lng=es`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/about?lng=es');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('progressbar', { name: 'Cargando...' }).count()).resolves.toBe(0);
+    const renewed = await context.cookies();
+    const value = (cookies: typeof renewed, name: string) => cookies.find((cookie) => cookie.name === name)?.value;
+    expect(value(renewed, 'access')).toBeTruthy();
+    expect(value(renewed, 'refresh')).not.toBe(value(signedIn, 'refresh'));
+  });
+
   it("paints the frame and its spinner when the reader's session does not answer, in the reader's language", async () => {
     context = await running.browser.newContext({ locale: 'es-ES' });
-    // The hint of a sign-in whose cookies have gone: the app checks the session itself.
-    await context.addCookies([{ name: 'signed_in', value: '1', url: running.server.baseUrl }]);
+    await signInReader(context);
+    await context.clearCookies();
+    // Signed out elsewhere: the access cookie still verifies, but its session has ended. The app checks it itself.
+    const ended = await endedSessionCookies(running.server.baseUrl, reader);
+    await context.addCookies(Object.entries(ended).map(([name, value]) => ({ name, value, url: running.server.baseUrl })));
     const page = await context.newPage();
     await page.route(SCRIPTS, (route) => route.abort());
     await page.goto(`${running.server.baseUrl}/about`);

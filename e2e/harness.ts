@@ -244,3 +244,26 @@ export async function logIn(context: BrowserContext, baseUrl: string, credential
   if (loggedIn.status() !== 200) throw new Error(`login: ${loggedIn.status()} ${await loggedIn.text()}`);
   return credentials;
 }
+
+/** A Cookie header of these cookies. */
+export const cookieHeader = (cookies: Record<string, string>): string => Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+
+/**
+ * The cookies of a browser whose session (of `account`, else of a new one) has ended elsewhere (signed out on another device):
+ * its access cookie still verifies for its last minutes, but the session does not answer, so a
+ * signed-in page is the prerendered frame (the app then checks the session itself).
+ */
+export async function endedSessionCookies(baseUrl: string, account?: Credentials): Promise<Record<string, string>> {
+  const { email, password } = account ?? newCredentials();
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl, cookie }, body: JSON.stringify(body) });
+  if (!account) {
+    const registered = await post('/api/autenticacion/registro/', { email, password1: password, password2: password });
+    if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+  }
+  const login = await post('/api/auth/login/', { email, password });
+  const cookies = Object.fromEntries(login.headers.getSetCookie().map((line) => (line.split(';')[0] ?? '').split('=') as [string, string]));
+  const loggedOut = await post('/api/auth/logout/', {}, `refresh=${cookies.refresh}`);
+  if (loggedOut.status !== 200) throw new Error(`logout: ${loggedOut.status}`);
+  return { signed_in: '1', access: cookies.access ?? '' };
+}

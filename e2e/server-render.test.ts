@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { newCredentials, type RunningServer, startServer } from './harness';
+import { cookieHeader, endedSessionCookies, newCredentials, type RunningServer, startServer } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -25,14 +25,14 @@ describe('pages the server renders for a signed-in visitor', () => {
   let cookies: Record<string, string>;
 
   const get = async (url: string, sent: Record<string, string> = cookies, headers: Record<string, string> = {}): Promise<Page> => {
-    const cookie = Object.entries(sent).map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeader(sent);
     const res = await fetch(`${server.baseUrl}${url}`, { headers: { accept: 'text/html', cookie, ...headers } });
     const html = await res.text();
     const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)?.[1];
     return { status: res.status, headers: res.headers, html, state: json === undefined ? null : (JSON.parse(json) as Page['state']) };
   };
   const api = async <T,>(path: string): Promise<T> => {
-    const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeader(cookies);
     return (await (await fetch(`${server.baseUrl}${path}`, { headers: { cookie } })).json()) as T;
   };
 
@@ -98,13 +98,42 @@ describe('pages the server renders for a signed-in visitor', () => {
     expect(page.html).toMatch(/<style data-emotion="css [a-z0-9 -]+">/);
   });
 
-  it('sends the prerendered first screen when the session does not answer: signed out, or the access cookie gone', async () => {
-    const sessions: Array<Record<string, string>> = [{}, { signed_in: '1' }, { signed_in: cookies.signed_in ?? '1', api_key: cookies.api_key ?? '' }];
-    for (const sent of sessions) {
+  it('sends the prerendered first screen when the session does not answer: signed out, or a live access cookie of an ended session', async () => {
+    const ended = await endedSessionCookies(server.baseUrl);
+    for (const sent of [{}, ended]) {
       const page = await get('/', sent);
       expect(page.status).toBe(200);
       expect(page.state).toBeNull();
       expect(page.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('renews an expired access cookie through the refresh route, then renders the page with the renewed session', async () => {
+    // As the browser holds them once the access cookie's 15 minutes are over.
+    const returning = Object.fromEntries(Object.entries(cookies).filter(([name]) => name !== 'access'));
+    const pageUrl = `/movie/${GODFATHER}?lng=es`;
+    const first = await fetch(`${server.baseUrl}${pageUrl}`, { headers: { accept: 'text/html', cookie: cookieHeader(returning) }, redirect: 'manual' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const refreshUrl = new URL(first.headers.get('location') ?? '', server.baseUrl);
+    expect(refreshUrl.pathname).toBe('/api/auth/token/refresh/');
+    expect(refreshUrl.searchParams.get('next')).toBe(pageUrl);
+
+    const renewed = await fetch(refreshUrl, { headers: { accept: 'text/html', cookie: cookieHeader(returning) }, redirect: 'manual' });
+    expect(renewed.status).toBe(303);
+    expect(renewed.headers.get('location')).toBe(pageUrl);
+    const set = Object.fromEntries(renewed.headers.getSetCookie().map((line) => (line.split(';')[0] ?? '').split('=') as [string, string]));
+    const page = await get(pageUrl, { ...returning, ...set });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain('The Godfather');
+    expect(page.state?.session.user?.email).toBe(email);
+
+    // Without a session behind it, the hint goes, and the page is the sign-in form's redirect.
+    const stale = await fetch(`${server.baseUrl}/profile`, { headers: { accept: 'text/html', cookie: 'signed_in=1' }, redirect: 'manual' });
+    const cleared = await fetch(new URL(stale.headers.get('location') ?? '', server.baseUrl), { headers: { cookie: 'signed_in=1' }, redirect: 'manual' });
+    expect(cleared.headers.get('location')).toBe('/profile');
+    expect(cleared.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^signed_in=;/)]));
+    expect((await fetch(`${server.baseUrl}/profile`, { headers: { accept: 'text/html' }, redirect: 'manual' })).headers.get('location')).toBe('/login');
   });
 });

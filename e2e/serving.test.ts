@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { type RunningServer, startServer } from './harness';
+import { cookieHeader, endedSessionCookies, type RunningServer, startServer } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -21,18 +21,20 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
 describe('the built SPA served by the real server', () => {
   let server: RunningServer;
   let scripts: string[];
+  /** The frame is what a signed-in page shows when the session does not answer (a signed-out visitor goes to /login). */
+  let ended: string;
 
   beforeAll(async () => {
     server = await startServer();
-    // The frame, which a signed-in page shows when the session does not answer (a signed-out visitor goes to /login).
-    const html = await (await fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html', cookie: 'signed_in=1' } })).text();
+    ended = cookieHeader(await endedSessionCookies(server.baseUrl));
+    const html = await (await fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html', cookie: ended } })).text();
     scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
   });
   afterAll(() => server?.stop());
 
   it('answers / and client routes with a page that is revalidated every time', async () => {
     for (const route of ['/', '/movie/12', '/profile']) {
-      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html', cookie: 'signed_in=1' } });
+      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html', cookie: ended } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -52,7 +54,7 @@ describe('the built SPA served by the real server', () => {
 
   it("starts each landing page's own chunks early: the film page's in a low-priority preload header, /login's from the page after its first paint", async () => {
     const preloadsOf = async (route: string) => {
-      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html', cookie: 'signed_in=1' } });
+      const res = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html', cookie: ended } });
       return [...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel=preload; as=script; fetchpriority=low/g)].map((match) => match[1] ?? '');
     };
     const film = await preloadsOf('/movie/900000370');

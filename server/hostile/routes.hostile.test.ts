@@ -39,6 +39,7 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'POST', path: '/api/auth/login/' },
   { method: 'POST', path: '/api/auth/logout/' },
   { method: 'POST', path: '/api/auth/token/refresh/' },
+  { method: 'GET', path: '/api/auth/token/refresh/' },
   { method: 'GET', path: '/api/auth/user/' },
   { method: 'GET', path: '/api/auth/oidc/:provider/start' },
   { method: 'GET', path: '/api/auth/oidc/:provider/callback' },

@@ -29,6 +29,11 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /**
+     * Whether the request's access cookie is one this server signed and has not expired, read
+     * without the session store: the session it names may still have ended.
+     */
+    hasAccessCookie: (request: FastifyRequest) => boolean;
     /** The signed-in routes' onRequest hook: the access cookie or `Authorization: Token <key>` sets request.user, else 401. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     issueAccessToken: (user: SessionUser, accessId: string) => { token: string; expiresAt: Date };
@@ -63,6 +68,18 @@ export default fp(
       expiresAt: new Date(Date.now() + accessTtlMs),
     }));
 
+    const accessClaims = (token: string): AccessClaims | null => {
+      try {
+        return AccessClaimsSchema.parse(app.jwt.verify(token));
+      } catch {
+        return null;
+      }
+    };
+    app.decorate('hasAccessCookie', (request: FastifyRequest) => {
+      const token = readCookie(request, ACCESS_COOKIE);
+      return token !== undefined && accessClaims(token) !== null;
+    });
+
     app.decorateRequest('accessId', null);
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       const key = tokenFromHeader(request);
@@ -77,10 +94,8 @@ export default fp(
         await reply.code(401).send(CREDENTIALS_MISSING);
         return;
       }
-      let claims: AccessClaims;
-      try {
-        claims = AccessClaimsSchema.parse(app.jwt.verify(token));
-      } catch {
+      const claims = accessClaims(token);
+      if (!claims) {
         await reply.code(401).send(TOKEN_INVALID);
         return;
       }

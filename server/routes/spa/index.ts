@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../../contract/language';
 import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
+import { pageRefreshUrl } from '../../auth/cookies';
 import { pageRenderer } from './page-renderer';
 import { prerenderedPages } from './shells';
 import { APP_SHELL } from '../../../contract/installableApp';
@@ -82,6 +83,11 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(LOGIN_PATH, 302);
     }
     if (page?.serverRendered && renderer) {
+      // The access cookie lasts minutes, a session weeks: a reader back after a while renews it
+      // first (the refresh cookie's path), and comes back to be rendered with it.
+      if (!app.hasAccessCookie(request)) {
+        return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(pageRefreshUrl(request.url), 303);
+      }
       const html = await renderer.render(request, page.language, page.serverRendered.loader).catch((error: unknown) => {
         // The prerendered first screen instead: the app renders the page in the browser, as without a renderer.
         request.log.error({ err: error }, 'rendering the page on the server failed');

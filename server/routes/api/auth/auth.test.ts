@@ -279,6 +279,48 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
     });
   });
 
+  describe('GET /api/auth/token/refresh/?next= (a page request whose access cookie has expired)', () => {
+    const refreshPage = (next: string, refreshToken?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/auth/token/refresh/?${new URLSearchParams({ next })}`,
+        ...(refreshToken === undefined ? {} : { cookies: { refresh: refreshToken } }),
+      });
+
+    it('renews the session and sends the browser back to the page, query and all', async () => {
+      const user = await signedIn();
+      const res = await refreshPage('/movies?genres=18&sort=rating', user.refresh);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/movies?genres=18&sort=rating');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const access = cookieOf(res, 'access')?.value;
+      expect((await currentUser({ cookie: `access=${access}` })).json()).toEqual(expect.objectContaining({ email: user.email }));
+      const rotated = cookieOf(res, 'refresh')?.value;
+      expect(rotated).not.toBe(user.refresh);
+      expect((await refresh(rotated)).statusCode).toBe(200);
+    });
+
+    it('clears the session cookies, signed-in hint included, when there is no session to renew, and still goes back to the page', async () => {
+      for (const refreshToken of [undefined, 'no-such-token']) {
+        const res = await refreshPage('/profile', refreshToken);
+        expect(res.statusCode).toBe(303);
+        expect(res.headers.location).toBe('/profile');
+        expect(cookieOf(res, 'signed_in')).toEqual(expect.objectContaining({ value: '', maxAge: 0 }));
+        expect(cookieOf(res, 'access')).toEqual(expect.objectContaining({ value: '', maxAge: 0 }));
+      }
+    });
+
+    it('sends the browser nowhere but a path on this server', async () => {
+      const user = await signedIn();
+      for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example/', 'profile', '/a b', '']) {
+        const res = await refreshPage(next, user.refresh);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers.location).toBeUndefined();
+        expect(cookieOf(res, 'access')).toBeUndefined();
+      }
+    });
+  });
+
   describe('POST /api/auth/logout/', () => {
     it('clears the cookies and revokes the refresh token, the key and the api_key, which this node trusted', async () => {
       const user = await signedIn();
