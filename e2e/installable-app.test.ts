@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { appTookOver, CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, registerAndLogin, type RunningServer, startServer } from './harness';
 
-const builtSpa = path.resolve(__dirname, '..', 'dist', 'public');
+const built = path.resolve(__dirname, '..', 'dist');
 
 /** Once the service worker has installed (its precache complete) and activated: its state then. */
 const workerActive = (page: Page) =>
@@ -24,15 +24,17 @@ const cachedUrls = (page: Page) =>
   });
 
 describe('the installable app', () => {
-  // A copy of the build, served by its own server: a test deploys a new version into it.
+  // A copy of the build (the SPA and the server's renderer beside it), served by its own server: a test deploys a new version into it.
+  let copy: string;
   let spaDir: string;
   let server: RunningServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    spaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-spa-'));
-    await fs.cp(builtSpa, spaDir, { recursive: true });
+    copy = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-spa-'));
+    spaDir = path.join(copy, 'public');
+    await Promise.all(['public', 'server-render'].map((dir) => fs.cp(path.join(built, dir), path.join(copy, dir), { recursive: true })));
     [server, browser] = await Promise.all([startServer({ SPA_DIR: spaDir }), launchBrowser()]);
   });
 
@@ -44,7 +46,7 @@ describe('the installable app', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await fs.rm(spaDir, { recursive: true, force: true });
+    await fs.rm(copy, { recursive: true, force: true });
   });
 
   test('Chromium finds it installable, with the manifest and names of the page language', async () => {
@@ -116,6 +118,22 @@ describe('the installable app', () => {
     expect(await page.locator('html').getAttribute('data-served-offline')).toBeNull();
     expect(await page.getByText(offlineTitle, { exact: true }).count()).toBe(0);
     expect(await page.getByText(sessionText).count()).toBe(0);
+  });
+
+  test("with the worker in charge of navigations, a reader back after the access cookie's minutes gets the page rendered by the server", async () => {
+    context = await browser.newContext({ locale: 'en-US' });
+    await registerAndLogin(context, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/profile`);
+    await appTookOver(page);
+    expect(await workerActive(page)).toBe('activated');
+    await context.clearCookies({ name: 'access' });
+    const response = await page.reload();
+    expect(new URL(response?.url() ?? '').pathname).toBe('/profile');
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    // The server's render (its state in the page), with the session the redirect renewed.
+    expect(await page.locator('#server-state').count()).toBe(1);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'access')).toBe(true);
   });
 
   test('a new version deployed while the page is open is offered, and taken only when asked', async () => {
