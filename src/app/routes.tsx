@@ -30,7 +30,7 @@ export interface PageModule {
 type Access = 'guest' | 'user' | 'open';
 
 export interface PageRoute {
-  /** The page's webpackChunkName: the build lists each page's scripts under it (scripts/page-preloads.mjs). */
+  /** The page's webpackChunkName: the build lists each page's scripts under it (scripts/page-scripts.mjs). */
   id: string;
   paths: readonly string[];
   access: Access;
