@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuModel, DURATION_S, load, processMemory, ROOT, type Row, signUp, startServer, stopServer, table } from './support';
+import { cpuModel, DURATION_S, load, processMemory, replaceSection, ROOT, type Row, signUp, startServer, stopServer, table } from './support';
 
 const GODFATHER = 900000370;
 const AL_PACINO = 953144592;
@@ -75,9 +75,7 @@ async function main(): Promise<void> {
       '',
     ].join('\n');
     const file = path.join(ROOT, 'docs', 'PERFORMANCE.md');
-    const current = await fs.readFile(file, 'utf8');
-    const without = current.replace(/## Server render\n[\s\S]*?(?=\n## |$)/, '').trimEnd();
-    await fs.writeFile(file, `${without}\n\n${section}`);
+    await fs.writeFile(file, replaceSection(await fs.readFile(file, 'utf8'), '## Server render', section));
     process.stdout.write(`${section}\n`);
   } finally {
     await stopServer(server.child);

@@ -12,6 +12,14 @@ import { SERVER_NODE_OPTIONS, serverEnv } from '../scripts/server-launch.cjs';
 
 export const ROOT = path.resolve(__dirname, '..');
 
+/** Replaces one "## " section of a document (or appends it), leaving the others as they are. */
+export function replaceSection(doc: string, heading: string, content: string): string {
+  const start = doc.indexOf(`\n${heading}\n`);
+  if (start === -1) return `${doc.trimEnd()}\n\n${content}`;
+  const next = doc.indexOf('\n## ', start + heading.length + 2);
+  return `${doc.slice(0, start + 1)}${content}${next === -1 ? '' : doc.slice(next)}`;
+}
+
 /** The CPU model as /proc/cpuinfo names it, for the measurement notes. */
 export function cpuModel(): string {
   const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, newCredentials, startServer } from '../e2e/harness';
-import { ROOT } from './support';
+import { replaceSection, ROOT } from './support';
 
 type Condition = 'idle' | 'loaded';
 const CONDITIONS = (process.env.BENCH_WEB_CONDITIONS ?? 'idle,loaded').split(',').map((name) => name.trim()) as Condition[];
@@ -243,14 +243,6 @@ function section(condition: Condition, scores: PageScore[], about: string): stri
     'Simulated throttling computes LCP and TBT from a trace taken at full speed, so a loaded machine (other processes on the 2 cores) shows up in TBT first.',
     '',
   ].join('\n');
-}
-
-/** Replaces one "## " section of the document (or appends it), leaving the others as they are. */
-function replaceSection(doc: string, heading: string, content: string): string {
-  const start = doc.indexOf(`\n${heading}\n`);
-  if (start === -1) return `${doc.trimEnd()}\n\n${content}`;
-  const next = doc.indexOf('\n## ', start + heading.length + 2);
-  return `${doc.slice(0, start + 1)}${content}${next === -1 ? '' : doc.slice(next)}`;
 }
 
 let lighthouseVersion = '';
