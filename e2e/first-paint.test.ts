@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { type Credentials, endedSessionCookies, launchBrowser, logIn, newCredentials, registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, type Credentials, endedSessionCookies, launchBrowser, logIn, newCredentials, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -356,6 +356,40 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect(page.getByRole('progressbar', { name: 'Cargando...' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Idioma' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('renders a shared list on the server for a visitor without a session, and hydrates it without asking for it again', async () => {
+    const owner = await running.browser.newContext();
+    await signInReader(owner);
+    const call = async (method: 'post' | 'put', path: string, data?: unknown) => {
+      const res = await owner.request[method](`${running.server.baseUrl}${path}`, { headers: { origin: running.server.baseUrl }, data });
+      expect(res.ok()).toBe(true);
+      return res.status() === 204 ? null : ((await res.json()) as { id: number; path: string });
+    };
+    const list = await call('post', '/api/me/lists/', { name: 'Domingos de lluvia' });
+    await call('put', `/api/me/lists/${list?.id}/movies/900000370/`);
+    const shared = await call('post', `/api/me/lists/${list?.id}/share/`);
+    await owner.close();
+
+    context = await running.browser.newContext({ locale: 'es-ES', colorScheme: 'dark' });
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = await holdScripts(page);
+    await page.goto(`${running.server.baseUrl}${shared?.path}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Domingos de lluvia' }).waitFor();
+    const film = page.getByRole('list', { name: 'Domingos de lluvia' }).getByText('The Godfather', { exact: true });
+    await film.waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    await expect(bodyBackground(page)).resolves.toBe('rgb(15, 20, 25)');
+    await page.evaluate(() => Object.assign(window, { serverList: document.querySelector('main ul, main ol') }));
+    await release();
+    await appStarted(page);
+    await appTookOver(page);
+    await expect(page.evaluate(() => document.contains((window as unknown as { serverList: Element }).serverList))).resolves.toBe(true);
+    expect(asked.filter((path) => path.startsWith('/api/shared-lists/') || path === '/api/auth/user/')).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it("renders the page for a reader back after the access cookie's minutes: the session is renewed on the way, before any script", async () => {

@@ -98,6 +98,40 @@ describe('pages the server renders for a signed-in visitor', () => {
     expect(page.html).toMatch(/<style data-emotion="css [a-z0-9 -]+">/);
   });
 
+  it("renders a shared list for a visitor without a session, and the frame for a link that opens no list", async () => {
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        method,
+        headers: { cookie: cookieHeader(cookies), origin: server.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.ok).toBe(true);
+      return res.status === 204 ? null : ((await res.json()) as Record<string, unknown>);
+    };
+    const list = await call('POST', '/api/me/lists/', { name: 'Family business', description: 'Sundays' });
+    await call('PUT', `/api/me/lists/${list?.id}/movies/${GODFATHER}/`);
+    const shared = await call('POST', `/api/me/lists/${list?.id}/share/`);
+
+    const page = await get(`${shared?.path}?lng=es`, {});
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain('Family business');
+    expect(page.html).toContain('The Godfather');
+    expect(page.html).not.toContain(email);
+    expect(page.state?.session.user).toBeNull();
+    expect(Object.keys(page.state?.productApi.queries ?? {})).toEqual([expect.stringMatching(/^sharedList/)]);
+    // Every visitor gets the list as it is now: renamed, it is rendered anew.
+    await call('PATCH', `/api/me/lists/${list?.id}/`, { name: 'Family business, part II' });
+    expect((await get(`${shared?.path}?lng=es`, {})).html).toContain('Family business, part II');
+
+    const unknown = await get('/shared/no-such-list-token-000000000000000000000000', {});
+    expect(unknown.status).toBe(200);
+    expect(unknown.state).toBeNull();
+    expect(unknown.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('sends the prerendered first screen when the session does not answer: signed out, or a live access cookie of an ended session', async () => {
     const ended = await endedSessionCookies(server.baseUrl);
     for (const sent of [{}, ended]) {

@@ -93,8 +93,8 @@ function scriptsAfterFirstPaint(route) {
 const { rendered, routes: pageRoutes, fallback } = await renderShells();
 /** The route table for the server (shells.json), with each page's scripts for the preload header of its frame. */
 const routes = pageRoutes.map((route) => ({ ...route, scripts: scriptsOf(route) }));
-/** Each page's loader script, by page id: every page but a shared list's, which only the frame shows. */
-const loaders = Object.fromEntries(routes.filter(({ access }) => access !== 'open').map((route) => [route.id, scriptsAfterFirstPaint(route)]));
+/** Each page's loader script, by page id. */
+const loaders = Object.fromEntries(routes.map((route) => [route.id, scriptsAfterFirstPaint(route)]));
 
 /**
  * An account form starts its scripts after its first paint (its loader), so no download competes

@@ -85,18 +85,20 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
     if (page?.serverRendered && renderer) {
       // The access cookie lasts minutes, a session weeks: a reader back after a while renews it
       // first (the refresh cookie's path), and comes back to be rendered with it.
-      if (!app.hasAccessCookie(request)) {
+      if (page.serverRendered.signedIn && !app.hasAccessCookie(request)) {
         return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(pageRefreshUrl(request.url), 303);
       }
-      const html = await renderer.render(request, page.language, page.serverRendered.loader).catch((error: unknown) => {
+      const html = await renderer.render(request, page.language, page.serverRendered).catch((error: unknown) => {
         // The prerendered first screen instead: the app renders the page in the browser, as without a renderer.
         request.log.error({ err: error }, 'rendering the page on the server failed');
         return null;
       });
       if (html !== null) {
-        // One person's page, with what their session holds: no cache keeps it.
+        // One person's page, with what their session holds (or a visitor's, with the state it came from): no cache keeps it.
         return reply
           .header('cache-control', 'private, no-store')
+          // A person's page, or a list shared by link only: neither is for a search engine.
+          .header('x-robots-tag', 'noindex')
           .header('content-security-policy', page.contentSecurityPolicy)
           .type('text/html; charset=utf-8')
           .send(html);

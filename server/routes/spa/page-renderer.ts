@@ -18,6 +18,7 @@ interface PageRequest {
   url: string;
   language: string;
   fetch: typeof fetch;
+  signedIn: boolean;
 }
 interface RenderedPage {
   html: string;
@@ -56,13 +57,21 @@ function visitorFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fet
   };
 }
 
+/** What the SPA route asks to render (shells.ts, `serverRendered`). */
+export interface RenderedPageOf {
+  /** The script the HTML ends with, which starts the page's scripts. */
+  loader: string;
+  /** Whether the visitor may hold a session (the signed-in hint); else the page is one open to anyone, rendered as a first visit's. */
+  signedIn: boolean;
+}
+
 export interface PageRenderer {
   /**
-   * The HTML of the page at the request's URL as this signed-in visitor sees it, ending with
-   * `loader` (the script that starts the page's scripts), or null when their session does not
-   * answer (the app then checks it itself).
+   * The HTML of the page at the request's URL as this visitor sees it, ending with the page's
+   * loader script, or null when their session does not answer (the app then checks it itself)
+   * or a visitor's page has nothing to show (an unknown shared list).
    */
-  render(request: FastifyRequest, language: string, loader: string): Promise<string | null>;
+  render(request: FastifyRequest, language: string, page: RenderedPageOf): Promise<string | null>;
 }
 
 /**
@@ -84,9 +93,9 @@ export function pageRenderer(app: FastifyInstance, root: string): PageRenderer |
   // Loaded with the first page it renders: a server that renders none (an API behind a CDN) keeps its memory.
   let renderPage: ReturnType<Bundle['createPageRenderer']>['renderPage'] | undefined;
   return {
-    async render(request, language, loader) {
+    async render(request, language, { loader, signedIn }) {
       renderPage ??= (createRequire(__filename)(bundleFile) as Bundle).createPageRenderer(config.data).renderPage;
-      const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request) });
+      const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request), signedIn });
       if (!page) return null;
       return pageHtml(template, {
         language,

@@ -5,6 +5,7 @@ import { matchPath } from 'react-router';
 import { z } from 'zod';
 import { firstKnownLanguage } from '../../../contract/preferences';
 import { contentSecurityPolicy } from '../../plugins/external/security';
+import type { RenderedPageOf } from './page-renderer';
 
 /** Written by the client build (scripts/prerender.mjs): the app's pages and the prerendered first screens. */
 const SHELLS_FILE = 'shells.json';
@@ -71,11 +72,11 @@ export interface PrerenderedPage {
   /** The page's language (en, es). */
   language: string;
   /**
-   * For a signed-in page, which the server renders with the visitor's data (page-renderer.ts):
-   * the script its HTML ends with, which starts its scripts after the first paint. Null for
-   * any other page.
+   * For a page the server renders (page-renderer.ts): a signed-in page with the visitor's data,
+   * or a page open to anyone (a shared list), as a first visit's without the signed-in hint. Null
+   * for any other page.
    */
-  serverRendered: { loader: string } | null;
+  serverRendered: RenderedPageOf | null;
   /** A signed-in page asked for without the signed-in hint, which lives as long as a session can: the sign-in form, as the app's guard would. */
   signedOut: boolean;
 }
@@ -118,7 +119,7 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
         preload: form ? null : preloadHeader(route.scripts),
         contentSecurityPolicy: policy,
         language,
-        serverRendered: request.signedInHint && route.access === 'user' && loader !== undefined ? { loader } : null,
+        serverRendered: loader !== undefined && (route.access === 'open' || (route.access === 'user' && request.signedInHint)) ? { loader, signedIn: request.signedInHint } : null,
         signedOut: !request.signedInHint && route.access === 'user',
       };
     },

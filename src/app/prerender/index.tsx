@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { i18n as I18n } from 'i18next';
+import { LRUCache } from 'lru-cache';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -80,30 +81,54 @@ export interface PageRequest {
   language: Language;
   /** Answers a request to this server's API as the visitor who asked for the page. */
   fetch: typeof fetch;
+  /**
+   * Whether the visitor may hold a session (the signed-in hint): the page is then rendered as
+   * theirs once the session check answers. Else it is a page open to anyone (a shared list),
+   * rendered as a first visit's, with no check, as the app does (visitorExpectedAt).
+   */
+  signedIn: boolean;
 }
+
+const apiStates = (store: AppStore) => [store.getState().productApi, store.getState().movieDbApi];
+
+/** Whether any of the store's answers is an error (an unknown or revoked shared list). */
+const anyFailed = (store: AppStore) => apiStates(store).some((api) => Object.values(api.queries).some((query) => query?.status === 'rejected'));
+
+/** The store's answers, what a page's markup is made from beside its path and language. */
+const answersOf = (store: AppStore) => JSON.stringify(apiStates(store).map((api) => Object.entries(api.queries).map(([key, query]) => [key, query?.data])));
 
 /** `config` is the SPA's config.json, whose API addresses must be on this server (relative). */
 export function createPageRenderer(config: RuntimeConfig) {
   // The app's own addresses (paths on this server): the pages' links and images are the browser's.
   setRuntimeConfig(config);
   const themeVariables = themeVariablesTag();
+  /**
+   * A visitor's page (open to anyone, no session) is the same for every visitor given the same
+   * answers: rendered once for them, so a link shared widely, or a flood of requests for it, costs
+   * the API's answer each time and one render. By path, as such a page reads nothing else of its
+   * URL (a shared list's page number is the page's state). A change to the list is a new render.
+   */
+  const visitorPages = new LRUCache<string, Html>({ maxSize: 16 * 2 ** 20, sizeCalculation: (page) => page.html.length + page.styleTags.length });
 
   /**
-   * The page at `url` as a signed-in visitor sees it once its data is in: the session check and
-   * the page's loader run first, then React renders the page with the answers, which go with
-   * the HTML for the app to hydrate it with (src/api/hydrate.ts). Null when the session check
-   * does not answer with a user: the app then checks and refreshes on its own.
+   * The page at `url` as the visitor sees it once its data is in: the session check (for a
+   * signed-in visitor) and the page's loader run first, then React renders the page with the
+   * answers, which go with the HTML for the app to hydrate it with (src/api/hydrate.ts). Null
+   * when the session check does not answer with a user (the app then checks and refreshes on its
+   * own), and for a visitor's page whose answers failed, which the frame shows as well.
    */
-  async function renderPage({ url, language, fetch }: PageRequest): Promise<(Html & { state: ServerState }) | null> {
+  async function renderPage({ url, language, fetch, signedIn }: PageRequest): Promise<(Html & { state: ServerState }) | null> {
     const extra: ApiExtra = { fetch, origin: SERVER_ORIGIN };
     const store = setupStore({ theme: { mode: PRERENDERED_MODE } }, extra);
-    const session = await store.dispatch(fetchCurrentUser());
-    if (!session.isSuccess) return null;
+    if (signedIn && !(await store.dispatch(fetchCurrentUser())).isSuccess) return null;
     const i18n = createI18n({ lng: language });
     const { pathname, search } = new URL(url, SERVER_ORIGIN);
     await loadPage(store.dispatch, { pathname, search }, apiLanguage(i18n));
     await settle(store);
-    const page = await renderToHtml(store, i18n, url, themeVariables);
+    if (!signedIn && anyFailed(store)) return null;
+    const visitorKey = signedIn ? null : `${language} ${pathname} ${answersOf(store)}`;
+    const page = (visitorKey === null ? undefined : visitorPages.get(visitorKey)) ?? (await renderToHtml(store, i18n, url, themeVariables));
+    if (visitorKey !== null) visitorPages.set(visitorKey, page);
     const { session: sessionState, productApi: productState, movieDbApi: movieDbState } = store.getState();
     // The answers' removal timers (up to minutes) are the store's only hold on anything.
     for (const api of [productApi, movieDbApi]) store.dispatch(api.util.resetApiState());

@@ -4,11 +4,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import type { Landing } from '../../app/routes';
+import type { AppDispatch } from '../../app/store';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { PageTitle } from '../../components/PageTitle';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { ListMovieRows } from './ListMovieRows';
-import { isNotFound, useSharedListQuery } from './userListsApi';
+import { isNotFound, useSharedListQuery, userListsApi } from './userListsApi';
+
+/** The list's first page, which the page opens on. */
+export function loader(dispatch: AppDispatch, { params }: Landing): void {
+  void dispatch(userListsApi.util.prefetch('sharedList', { token: params.token ?? '', page: 1 }, {}));
+}
 
 /** /shared/:token, signed in or not: a shared list read-only, with nothing about its owner. */
 export default function SharedListPage() {
