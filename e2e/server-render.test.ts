@@ -142,6 +142,27 @@ describe('pages the server renders for a signed-in visitor', () => {
     }
   });
 
+  it('sends a signed-in reader who opens an account form to the profile, renewing an expired access cookie first', async () => {
+    const opened = await fetch(`${server.baseUrl}/register?lng=es`, { headers: { accept: 'text/html', cookie: cookieHeader(cookies) }, redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/profile?lng=es');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+
+    const returning = Object.fromEntries(Object.entries(cookies).filter(([name]) => name !== 'access'));
+    const back = await fetch(`${server.baseUrl}/login`, { headers: { accept: 'text/html', cookie: cookieHeader(returning) }, redirect: 'manual' });
+    expect(back.status).toBe(303);
+    const refreshUrl = new URL(back.headers.get('location') ?? '', server.baseUrl);
+    expect(refreshUrl.pathname).toBe('/api/auth/token/refresh/');
+    expect(refreshUrl.searchParams.get('next')).toBe('/login');
+    // A hint without a session behind it is forgotten there, and the form is what the page then is.
+    const cleared = await fetch(refreshUrl, { headers: { cookie: 'signed_in=1' }, redirect: 'manual' });
+    expect(cleared.headers.get('location')).toBe('/login');
+    expect(cleared.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^signed_in=;/)]));
+    const form = await get('/login', {});
+    expect(form.status).toBe(200);
+    expect(form.html).toContain('type="password"');
+  });
+
   it('renews an expired access cookie through the refresh route, then renders the page with the renewed session', async () => {
     // As the browser holds them once the access cookie's 15 minutes are over.
     const returning = Object.fromEntries(Object.entries(cookies).filter(([name]) => name !== 'access'));

@@ -21,6 +21,8 @@ const RUNTIME_CONFIG = 'config.json';
 const SERVER_PREFIXES = ['/api/', '/3/', '/images/'];
 /** Where a signed-out visitor's request for a signed-in page goes (src/features/auth/RequireAuth.tsx). */
 const LOGIN_PATH = '/login';
+/** Where a signed-in reader's request for an account form goes (src/features/auth/GuestOnly.tsx). */
+const PROFILE_PATH = '/profile';
 
 /**
  * The built SPA: content-hashed assets cached for a year, index.html revalidated every time,
@@ -82,12 +84,17 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
     if (page?.signedOut) {
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(LOGIN_PATH, 302);
     }
+    // The access cookie lasts minutes, a session weeks: a reader back after a while renews it
+    // first (the refresh cookie's path), and comes back with it, or without the hint if it has ended.
+    if (renderer && (page?.signedIn || page?.serverRendered?.signedIn) && !app.hasAccessCookie(request)) {
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(pageRefreshUrl(request.url), 303);
+    }
+    if (renderer && page?.signedIn) {
+      // With the query, whose ?lng= the profile is to be shown in.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(PROFILE_PATH + query, 302);
+    }
     if (page?.serverRendered && renderer) {
-      // The access cookie lasts minutes, a session weeks: a reader back after a while renews it
-      // first (the refresh cookie's path), and comes back to be rendered with it.
-      if (page.serverRendered.signedIn && !app.hasAccessCookie(request)) {
-        return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(pageRefreshUrl(request.url), 303);
-      }
       const html = await renderer.render(request, page.language, page.serverRendered).catch((error: unknown) => {
         // The prerendered first screen instead: the app renders the page in the browser, as without a renderer.
         request.log.error({ err: error }, 'rendering the page on the server failed');

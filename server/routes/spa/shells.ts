@@ -79,6 +79,8 @@ export interface PrerenderedPage {
   serverRendered: RenderedPageOf | null;
   /** A signed-in page asked for without the signed-in hint, which lives as long as a session can: the sign-in form, as the app's guard would. */
   signedOut: boolean;
+  /** An account form asked for with the signed-in hint: the profile if the session is live, as the app's guard would. */
+  signedIn: boolean;
 }
 
 export interface PrerenderedPages {
@@ -121,6 +123,7 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
         language,
         serverRendered: loader !== undefined && (route.access === 'open' || (route.access === 'user' && request.signedInHint)) ? { loader, signedIn: request.signedInHint } : null,
         signedOut: !request.signedInHint && route.access === 'user',
+        signedIn: request.signedInHint && route.access === 'guest',
       };
     },
   };
