@@ -256,12 +256,24 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await page.getByText('any selected genre').click();
     // Held, not chosen: the page shows no choice the app has not made.
     await expect(anyGenre.isChecked()).resolves.toBe(false);
+    // What the field shows from here on, every millisecond or so (its id is the server's and the app's).
+    await fromYear.evaluate((input: HTMLInputElement) => {
+      const shown = new Set<string>();
+      Object.assign(window, { fromYearShown: shown });
+      const sample = () => {
+        shown.add((document.getElementById(input.id) as HTMLInputElement | null)?.value ?? '(no field)');
+        setTimeout(sample, 1);
+      };
+      sample();
+    });
 
     await release();
     await page.waitForURL((url) => url.searchParams.get('from') === '1990' && url.searchParams.get('match') === 'any');
     // The URL changes first; the page renders it in a transition, which the field and the choice then show.
     await waitUntil('the typed year in its field', async () => (await fromYear.inputValue()) === '1990');
     await waitUntil('the clicked choice made', () => anyGenre.isChecked());
+    // Not even for a moment did the typed year leave the field (it did while the app took it over after hydration).
+    await expect(page.evaluate(() => [...(window as unknown as { fromYearShown: Set<string> }).fromYearShown])).resolves.toEqual(['1990']);
     expect(errors).toEqual([]);
   });
 
