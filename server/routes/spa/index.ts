@@ -84,15 +84,13 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
     if (page?.signedOut) {
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(LOGIN_PATH, 302);
     }
-    // The access cookie lasts minutes, a session weeks: a reader back after a while renews it
-    // first (the refresh cookie's path), and comes back with it, or without the hint if it has ended.
-    if (renderer && (page?.signedIn || page?.serverRendered?.signedIn) && !app.hasAccessCookie(request)) {
-      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(pageRefreshUrl(request.url), 303);
-    }
-    if (renderer && page?.signedIn) {
+    if (page && renderer && (page.signedIn || page.serverRendered?.signedIn)) {
+      const redirect = (url: string, code: 302 | 303) => reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(url, code);
+      // The access cookie lasts minutes, a session weeks: a reader back after a while renews it first
+      // (the refresh cookie's path), and comes back with it, or without the hint if it has ended.
+      if (!app.hasAccessCookie(request)) return redirect(pageRefreshUrl(request.url), 303);
       // With the query, whose ?lng= the profile is to be shown in.
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(PROFILE_PATH + query, 302);
+      if (page.signedIn) return redirect(PROFILE_PATH + (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''), 302);
     }
     if (page?.serverRendered && renderer) {
       const html = await renderer.render(request, page.language, page.serverRendered).catch((error: unknown) => {
