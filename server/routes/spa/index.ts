@@ -90,7 +90,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       // (the refresh cookie's path), and comes back with it, or without the hint if it has ended.
       if (!app.hasAccessCookie(request)) return redirect(pageRefreshUrl(request.url), 303);
       // With the query, whose ?lng= the profile is to be shown in.
-      if (page.signedIn) return redirect(PROFILE_PATH + (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''), 302);
+      if (page.signedIn) return redirect(PROFILE_PATH + request.url.slice(pathname.length), 302);
     }
     if (page?.serverRendered && renderer) {
       const html = await renderer.render(request, page.language, page.serverRendered).catch((error: unknown) => {
