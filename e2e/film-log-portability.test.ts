@@ -132,6 +132,8 @@ describe('a film log brought in, taken out and brought back (Chromium, 360 px)',
       const form = page.getByRole('dialog', { name: TEXTS[lng].newList });
       await form.getByRole('textbox', { name: TEXTS[lng].name }).fill(listName);
       await form.getByRole('button', { name: TEXTS[lng].save }).click();
+      // Created once the page lists it: asked for before, the API may not have it yet.
+      await page.getByRole('link', { name: listName }).waitFor();
       const lists = (await (await first.request.get(`${server.baseUrl}/api/me/lists/`)).json()) as { results: { id: number; name: string }[] };
       const listId = lists.results.find((list) => list.name === listName)?.id;
       const added = await first.request.put(`${server.baseUrl}/api/me/lists/${listId}/movies/${films[0]?.id}/`, { headers: { origin: server.baseUrl } });
