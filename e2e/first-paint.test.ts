@@ -366,7 +366,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await signInReader(context);
     const page = await context.newPage();
     await page.route(SCRIPTS, (route) => route.abort());
-    await page.goto(`${running.server.baseUrl}/about`);
+    await page.goto(`${running.server.baseUrl}/movieSearch`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect(page.getByRole('progressbar', { name: 'Cargando...' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Idioma' }).isVisible()).resolves.toBe(true);
@@ -432,7 +432,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await context.addCookies(Object.entries(ended).map(([name, value]) => ({ name, value, url: running.server.baseUrl })));
     const page = await context.newPage();
     await page.route(SCRIPTS, (route) => route.abort());
-    await page.goto(`${running.server.baseUrl}/about`);
+    await page.goto(`${running.server.baseUrl}/movieSearch`);
     await page.getByRole('progressbar', { name: 'Cargando...' }).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Idioma' }).isVisible()).resolves.toBe(true);

@@ -36,6 +36,17 @@ describe('pages the server renders for a signed-in visitor', () => {
     return (await (await fetch(`${server.baseUrl}${path}`, { headers: { cookie } })).json()) as T;
   };
 
+  /** A change made through the API as the signed-in visitor, which must succeed; its answer, if any. */
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { cookie: cookieHeader(cookies), origin: server.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.ok).toBe(true);
+    return res.status === 204 ? null : ((await res.json()) as { id: number; path: string });
+  };
+
   beforeAll(async () => {
     server = await startServer();
     const credentials = newCredentials();
@@ -99,15 +110,6 @@ describe('pages the server renders for a signed-in visitor', () => {
   });
 
   it("renders a shared list for a visitor without a session, and the frame for a link that opens no list", async () => {
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${server.baseUrl}${path}`, {
-        method,
-        headers: { cookie: cookieHeader(cookies), origin: server.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(res.ok).toBe(true);
-      return res.status === 204 ? null : ((await res.json()) as Record<string, unknown>);
-    };
     const list = await call('POST', '/api/me/lists/', { name: 'Family business', description: 'Sundays' });
     await call('PUT', `/api/me/lists/${list?.id}/movies/${GODFATHER}/`);
     const shared = await call('POST', `/api/me/lists/${list?.id}/share/`);
@@ -130,6 +132,37 @@ describe('pages the server renders for a signed-in visitor', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.state).toBeNull();
     expect(unknown.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("renders a genre, your lists, and a list at the page its URL names, for its owner and for anyone with its link", async () => {
+    const drama = await api<{ results: Array<{ title: string }> }>(`/3/discover/movie?with_genres=18&page=1&language=en-US&api_key=${cookies.api_key}`);
+    const genre = await get('/genre/18?lng=es');
+    expect(genre.html).toContain('Drama');
+    expect(genre.html).toContain(plainTitle(drama.results));
+    expect(Object.keys(genre.state?.movieDbApi.queries ?? {})).toEqual(expect.arrayContaining([expect.stringMatching(/^discoverMovies/), expect.stringMatching(/^genres/)]));
+
+    // Twenty popular films fill page 1 (a page holds 20); The Godfather, added last, is alone on page 2.
+    const popular = await api<{ results: Array<{ id: number; title: string }> }>('/api/tmdb/populares/?page=1&language=en-US');
+    const list = await call('POST', '/api/me/lists/', { name: 'Twenty-one films' });
+    for (const { id } of popular.results.filter(({ id }) => id !== GODFATHER).slice(0, 20)) await call('PUT', `/api/me/lists/${list?.id}/movies/${id}/`);
+    await call('PUT', `/api/me/lists/${list?.id}/movies/${GODFATHER}/`);
+
+    const lists = await get('/lists');
+    expect(lists.html).toContain('Twenty-one films');
+    expect(Object.keys(lists.state?.productApi.queries ?? {})).toEqual(expect.arrayContaining([expect.stringMatching(/^lists\(/)]));
+    const second = await get(`/lists/${list?.id}?page=2`);
+    expect(second.html).toContain('The Godfather');
+    expect(second.html).toContain('Page 2 of 2');
+    expect(Object.keys(second.state?.productApi.queries ?? {})).toEqual(expect.arrayContaining([expect.stringMatching(/^list\(.*"page":2/)]));
+    expect((await get(`/lists/${list?.id}`)).html).not.toContain('The Godfather');
+
+    const shared = await call('POST', `/api/me/lists/${list?.id}/share/`);
+    const visitorFirst = await get(shared?.path ?? '', {});
+    const visitorSecond = await get(`${shared?.path}?page=2`, {});
+    expect(visitorSecond.html).toContain('The Godfather');
+    expect(visitorSecond.html).toContain('Page 2 of 2');
+    expect(visitorFirst.html).not.toContain('The Godfather');
+    expect(visitorFirst.html).toContain('Page 1 of 2');
   });
 
   it('sends the prerendered first screen when the session does not answer: signed out, or a live access cookie of an ended session', async () => {

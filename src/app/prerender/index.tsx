@@ -105,8 +105,8 @@ export function createPageRenderer(config: RuntimeConfig) {
   /**
    * A visitor's page (open to anyone, no session) is the same for every visitor given the same
    * answers: rendered once for them, so a link shared widely, or a flood of requests for it, costs
-   * the API's answer each time and one render. By path, as such a page reads nothing else of its
-   * URL (a shared list's page number is the page's state). A change to the list is a new render.
+   * the API's answer each time and one render. By path and answers: what else such a page reads
+   * of its URL (a shared list's ?page=) is in its answers' keys. A change to the list is a new render.
    */
   const visitorPages = new LRUCache<string, Html>({ maxSize: 16 * 2 ** 20, sizeCalculation: (page) => page.html.length + page.styleTags.length });
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../config/paths';
 import { useApiReferenceTranslation } from '../../i18n/apiReferenceTranslation';
-import { useCatalogueSourceQuery } from './aboutApi';
+import { prefetchCatalogueSource, useCatalogueSourceQuery } from './aboutApi';
 import { useAboutTranslation } from './aboutTranslation';
 
 function Source({ text, href, linkText }: { text: string; href: string; linkText: string }) {
@@ -30,6 +30,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/** Where the films come from, before the page renders (src/app/routes.tsx). */
+export const loader = prefetchCatalogueSource;
 
 /** /about: what the product is and the sources of its films, with their licences. */
 export default function AboutPage() {

@@ -6,26 +6,43 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { pageFromSearch } from '../../../contract/firstScreen';
+import type { Landing } from '../../app/routes';
+import type { AppDispatch } from '../../app/store';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { useNotify } from '../../components/Notifications';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../config/paths';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
+import { usePageParam } from '../catalogue';
 import { ListMovieRows } from './ListMovieRows';
 import { MoveButtons, moved } from './MoveButtons';
 import { SharePanel } from './SharePanel';
-import { isNotFound, useListQuery, useOrderListMoviesMutation, useRemoveListMovieMutation } from './userListsApi';
+import { usePageInRange } from './usePageInRange';
+import { isNotFound, useListQuery, useOrderListMoviesMutation, useRemoveListMovieMutation, userListsApi } from './userListsApi';
+
+/** A list id as the URL has it: a positive integer, or nothing to ask for. */
+const listIdOf = (param: string | undefined): number | null => {
+  const id = Number(param);
+  return Number.isInteger(id) && id >= 1 ? id : null;
+};
+
+/** The list's page the URL asks for (?page=N). */
+export function loader(dispatch: AppDispatch, { params, search }: Landing): void {
+  const listId = listIdOf(params.listId);
+  if (listId !== null) void dispatch(userListsApi.util.prefetch('list', { listId, page: pageFromSearch(search) }, {}));
+}
 
 /** /lists/:listId: one of your lists, its films in order (move, remove) and its share link. */
 export default function ListPage() {
   const { t } = useFilmLogTranslation();
   const notify = useNotify();
-  const listId = Number(useParams().listId);
-  const [page, setPage] = useState(1);
+  const listId = listIdOf(useParams().listId) ?? 0;
+  const [page, setPage] = usePageParam();
   const request = { listId, page };
-  const list = useListQuery(request, { skip: !Number.isInteger(listId) || listId < 1 });
+  const list = useListQuery(request, { skip: listId === 0 });
+  usePageInRange(page, list.data?.total_pages, setPage);
   const [orderMovies] = useOrderListMoviesMutation();
   const [removeMovie] = useRemoveListMovieMutation();
   const back = (

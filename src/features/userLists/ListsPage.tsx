@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ListSummary } from '../../../contract/filmLog';
+import type { AppDispatch } from '../../app/store';
 import { useNotify } from '../../components/Notifications';
 import { PageTitle } from '../../components/PageTitle';
 import { listPath } from '../../config/paths';
@@ -20,7 +21,12 @@ import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListFormDialog } from './ListFormDialog';
 import { MoveButtons, moved } from './MoveButtons';
-import { useDeleteListMutation, useListsQuery, useOrderListsMutation } from './userListsApi';
+import { useDeleteListMutation, useListsQuery, useOrderListsMutation, userListsApi } from './userListsApi';
+
+/** Your lists, before the page renders (src/app/routes.tsx). */
+export function loader(dispatch: AppDispatch): void {
+  void dispatch(userListsApi.util.prefetch('lists', undefined, {}));
+}
 
 /** /lists: your lists in your order; make, rename, describe, move and delete them. */
 export default function ListsPage() {

@@ -1,28 +1,31 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
+import { pageFromSearch } from '../../../contract/firstScreen';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { PageTitle } from '../../components/PageTitle';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
+import { usePageParam } from '../catalogue';
 import { ListMovieRows } from './ListMovieRows';
+import { usePageInRange } from './usePageInRange';
 import { isNotFound, useSharedListQuery, userListsApi } from './userListsApi';
 
-/** The list's first page, which the page opens on. */
-export function loader(dispatch: AppDispatch, { params }: Landing): void {
-  void dispatch(userListsApi.util.prefetch('sharedList', { token: params.token ?? '', page: 1 }, {}));
+/** The list's page the URL asks for (?page=N). */
+export function loader(dispatch: AppDispatch, { params, search }: Landing): void {
+  void dispatch(userListsApi.util.prefetch('sharedList', { token: params.token ?? '', page: pageFromSearch(search) }, {}));
 }
 
 /** /shared/:token, signed in or not: a shared list read-only, with nothing about its owner. */
 export default function SharedListPage() {
   const { t } = useFilmLogTranslation();
   const token = useParams().token ?? '';
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const shared = useSharedListQuery({ token, page });
+  usePageInRange(page, shared.data?.total_pages, setPage);
   const signedIn = useAppSelector((state) => state.session.isAuthenticated);
 
   if (shared.isError) {

@@ -106,6 +106,25 @@ describe('/lists/:listId', () => {
     expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
   });
 
+  it('keeps its page in the URL, and turns a page left empty into the last one', async () => {
+    // Twenty films the catalogue has lost fill page 1; The Godfather is alone on page 2.
+    const list = addList('Long', [...Array.from({ length: 20 }, (_, index) => 990_000_000 + index), godfather.id]);
+    const { user, location, navigate } = renderApp(`/lists/${list.id}?page=2`, { preloadedState });
+    expect(await screen.findByText('Page 2 of 2', undefined, patient)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Films on the list' })).getByRole('link', { name: 'The Godfather' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(await screen.findByText('Page 1 of 2', undefined, patient)).toBeInTheDocument();
+    await navigate(-1);
+    expect(await screen.findByText('Page 2 of 2', undefined, patient)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove The Godfather from the list' }));
+    await waitFor(() => expect(location().search).toBe(''), patient);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Films on the list' })).getAllByRole('listitem')).toHaveLength(20), patient);
+    expect(screen.queryByText(/^Page \d of/)).not.toBeInTheDocument();
+  });
+
   it("says a list that is not yours does not exist", async () => {
     renderApp('/lists/999', { preloadedState });
     expect(await screen.findByText('This list does not exist, or it is not yours.', {}, patient)).toBeInTheDocument();
@@ -138,6 +157,17 @@ describe('/shared/:token', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Crime' }, patient)).toBeInTheDocument();
     server.events.removeAllListeners();
     expect(seen.filter((path) => path.startsWith('/api/auth/'))).toEqual([]);
+  });
+
+  it('opens the page its link names', async () => {
+    const list = addList('Long', [...Array.from({ length: 20 }, (_, index) => 990_000_000 + index), godfather.id]);
+    list.token = 'd'.repeat(43);
+    const { user, location } = renderApp(`/shared/${list.token}?page=2`);
+    expect(await screen.findByText('Page 2 of 2', undefined, patient)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Long' })).getByText('The Godfather')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(await screen.findByText('Page 1 of 2', undefined, patient)).toBeInTheDocument();
   });
 
   it('says a revoked link opens nothing', async () => {
