@@ -19,8 +19,11 @@ const gridSx = autoFillGridSx({ xs: 140, sm: 160 }, { xs: 1.5, sm: 2 });
 
 const POSTER_SIZE = 'w185';
 
-/** Film places in the skeleton: a screenful on a wide screen. */
-const SKELETON_FILMS = 6;
+/**
+ * Films of a screenful on a wide screen: the skeleton's places, and the posters asked for at
+ * once, with the page (the first is the page's largest paint: lazy, it would wait for layout).
+ */
+const FIRST_SCREEN_FILMS = 6;
 
 function RoleText({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -29,14 +32,14 @@ function RoleText({ role }: { role: Role }) {
   return role.character ? <>{t('browse.asCharacter', { character: role.character })}</> : null;
 }
 
-function FilmCreditItem({ credit }: { credit: FilmCredit }) {
+function FilmCreditItem({ credit, eager }: { credit: FilmCredit; eager: boolean }) {
   const { t } = useTranslation();
   const { film, roles } = credit;
   return (
     <Box component="li" sx={{ minWidth: 0 }}>
       <Link component={RouterLink} to={moviePath(film.id)} color="inherit" underline="hover" sx={{ display: 'block' }}>
         <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
-          <Poster posterPath={film.poster_path} alt="" missingLabel={t('browse.noPoster')} size={POSTER_SIZE} />
+          <Poster posterPath={film.poster_path} alt="" missingLabel={t('browse.noPoster')} size={POSTER_SIZE} eager={eager} />
         </Box>
         <Typography variant="body2" sx={{ fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}>
           {film.title}
@@ -59,7 +62,7 @@ export function FilmographySkeleton() {
         <Skeleton width="3em" />
       </Typography>
       <Box component="ul" sx={gridSx}>
-        {Array.from({ length: SKELETON_FILMS }, (_, index) => (
+        {Array.from({ length: FIRST_SCREEN_FILMS }, (_, index) => (
           <Box component="li" key={index} sx={{ minWidth: 0 }}>
             <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
               <SkeletonPoster />
@@ -84,6 +87,8 @@ export function Filmography({ credits }: { credits: FilmCredit[] }) {
   const [shown, setShown] = useState(FILMS_PER_STEP);
   if (credits.length === 0) return <Typography color="text.secondary">{tw('person.noFilms')}</Typography>;
   const visible = credits.slice(0, shown);
+  // groupByYear keeps the order: the first credits are the first shown.
+  const eager = new Set(visible.slice(0, FIRST_SCREEN_FILMS).map(({ film }) => film.id));
   return (
     <>
       {groupByYear(visible).map(({ year, credits: ofYear }, index) => (
@@ -93,7 +98,7 @@ export function Filmography({ credits }: { credits: FilmCredit[] }) {
           </Typography>
           <Box component="ul" sx={gridSx}>
             {ofYear.map((credit) => (
-              <FilmCreditItem key={credit.film.id} credit={credit} />
+              <FilmCreditItem key={credit.film.id} credit={credit} eager={eager.has(credit.film.id)} />
             ))}
           </Box>
         </Box>

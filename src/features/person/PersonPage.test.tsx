@@ -57,6 +57,11 @@ describe('PersonPage', () => {
     expect(years()[0]).toBe('2004');
     expect(years().at(-1)).toBe('1993');
     expect(screen.queryByRole('link', { name: /Prolific Film 1$/ })).not.toBeInTheDocument();
+    // A screenful of posters is asked for with the page (the first is its largest paint); the rest wait until they come near the view.
+    const loading = Array.from(document.querySelectorAll('main ul img'), (image) => image.getAttribute('loading'));
+    expect(loading).toHaveLength(24);
+    expect(loading.slice(0, 6)).toEqual(Array(6).fill('eager'));
+    expect(new Set(loading.slice(6))).toEqual(new Set(['lazy']));
 
     await user.click(screen.getByRole('button', { name: 'Show more films' }));
     expect(await screen.findByText('Showing 30 of 30 films')).toBeInTheDocument();
