@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
 import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
+import { idParam } from '../../config/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
 import { errorMessage } from '../catalogue';
@@ -12,17 +13,11 @@ import { useApiLanguage } from '../catalogue';
 import { usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
 
-/** A genre id as the URL has it: a positive integer, or nothing to ask for. */
-const genreIdOf = (param: string | undefined): number | null => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /** Before the page renders (src/app/routes.tsx): the genre's name, its films at the URL's page, and the ids its cards' list buttons read. */
 export function loader(dispatch: AppDispatch, { params, search, language }: Landing): void {
   void prefetchListIds(dispatch);
   void dispatch(movieDbEndpoints.util.prefetch('genres', { language }, {}));
-  const genreId = genreIdOf(params.genreId);
+  const genreId = idParam(params.genreId);
   if (genreId !== null) void dispatch(movieDbEndpoints.util.prefetch('discoverMovies', { genreId, page: pageFromSearch(search) }, {}));
 }
 
@@ -30,7 +25,7 @@ export function loader(dispatch: AppDispatch, { params, search, language }: Land
 export default function GenrePage() {
   const { t } = useTranslation();
   const language = useApiLanguage();
-  const genreId = genreIdOf(useParams().genreId) ?? 0;
+  const genreId = idParam(useParams().genreId) ?? 0;
   const validId = genreId > 0;
   const [page, setPage] = usePageParam();
   const genres = useGenresQuery({ language });

@@ -13,7 +13,7 @@ import type { AppDispatch } from '../../app/store';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { useNotify } from '../../components/Notifications';
 import { PageTitle } from '../../components/PageTitle';
-import { paths } from '../../config/paths';
+import { idParam, paths } from '../../config/paths';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { usePageParam } from '../catalogue';
 import { ListMovieRows } from './ListMovieRows';
@@ -22,15 +22,9 @@ import { SharePanel } from './SharePanel';
 import { usePageInRange } from './usePageInRange';
 import { isNotFound, useListQuery, useOrderListMoviesMutation, useRemoveListMovieMutation, userListsApi } from './userListsApi';
 
-/** A list id as the URL has it: a positive integer, or nothing to ask for. */
-const listIdOf = (param: string | undefined): number | null => {
-  const id = Number(param);
-  return Number.isInteger(id) && id >= 1 ? id : null;
-};
-
 /** The list's page the URL asks for (?page=N). */
 export function loader(dispatch: AppDispatch, { params, search }: Landing): void {
-  const listId = listIdOf(params.listId);
+  const listId = idParam(params.listId);
   if (listId !== null) void dispatch(userListsApi.util.prefetch('list', { listId, page: pageFromSearch(search) }, {}));
 }
 
@@ -38,7 +32,7 @@ export function loader(dispatch: AppDispatch, { params, search }: Landing): void
 export default function ListPage() {
   const { t } = useFilmLogTranslation();
   const notify = useNotify();
-  const listId = listIdOf(useParams().listId) ?? 0;
+  const listId = idParam(useParams().listId) ?? 0;
   const [page, setPage] = usePageParam();
   const request = { listId, page };
   const list = useListQuery(request, { skip: listId === 0 });
