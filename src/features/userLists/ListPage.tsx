@@ -36,7 +36,7 @@ export default function ListPage() {
   const [page, setPage] = usePageParam();
   const request = { listId, page };
   const list = useListQuery(request, { skip: listId === 0 });
-  usePageInRange(page, list.data?.total_pages, setPage);
+  usePageInRange(page, list.currentData?.total_pages, setPage);
   const [orderMovies] = useOrderListMoviesMutation();
   const [removeMovie] = useRemoveListMovieMutation();
   const back = (

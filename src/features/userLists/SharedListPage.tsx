@@ -25,7 +25,7 @@ export default function SharedListPage() {
   const token = useParams().token ?? '';
   const [page, setPage] = usePageParam();
   const shared = useSharedListQuery({ token, page });
-  usePageInRange(page, shared.data?.total_pages, setPage);
+  usePageInRange(page, shared.currentData?.total_pages, setPage);
   const signedIn = useAppSelector((state) => state.session.isAuthenticated);
 
   if (shared.isError) {
