@@ -12,6 +12,7 @@ const labels = {
     pageOf: (page: number) => new RegExp(`^Page ${page} of \\d+$`),
     search: 'Search',
     placeholder: 'Enter your search',
+    resultsFor: (query: string) => `Results for “${query}”`,
     director: 'Director:',
     similar: 'Similar movies',
     genres: 'Genres',
@@ -23,6 +24,7 @@ const labels = {
     pageOf: (page: number) => new RegExp(`^Página ${page} de \\d+$`),
     search: 'Buscar',
     placeholder: 'Introduce tu búsqueda',
+    resultsFor: (query: string) => `Resultados para «${query}»`,
     director: 'Director:',
     similar: 'Películas similares',
     genres: 'Géneros',
@@ -76,8 +78,13 @@ describe('browsing the embedded catalogue in a real browser', () => {
     // input stands in for it, and fill() would write into that one after it made way for the field.
     await page.keyboard.type('godfather');
     await expect(page.getByPlaceholder(text.placeholder).inputValue()).resolves.toBe('godfather');
-    await page.waitForURL('**/movieSearch');
+    await page.waitForURL((url) => url.pathname === '/movieSearch');
     const result = page.getByRole('link', { name: /The Godfather 1972/ });
+    await result.waitFor();
+    // The URL names the search: a reload (or a link) shows the same results.
+    expect(new URL(page.url()).searchParams.get('query')).toBe('godfather');
+    await page.reload();
+    await page.getByText(text.resultsFor('godfather')).waitFor();
     await result.click();
     await page.waitForURL(/\/movie\/\d+$/);
 

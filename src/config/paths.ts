@@ -21,6 +21,9 @@ export const moviePath = (id: number | string): string => `/movie/${id}`;
 export const genrePath = (genreId: number | string): string => `/genre/${genreId}`;
 export const personPath = (id: number | string): string => `/person/${id}`;
 export const listPath = (listId: number | string): string => `/lists/${listId}`;
+/** The results of a search, which its URL names (?query=, and ?page= after the first): a link, a reload and Back show them again. */
+export const movieSearchPath = (query: string, page = 1): string =>
+  `${paths.movieSearch}?${new URLSearchParams({ query, ...(page > 1 && { page: String(page) }) })}`;
 
 /** A film's or person's id from its path (`:id`), or null when the path holds no such id. */
 export function idParam(value: string | undefined): number | null {

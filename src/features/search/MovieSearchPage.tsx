@@ -1,27 +1,48 @@
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pageFromSearch } from '../../../contract/firstScreen';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { useLoadStatusTranslation } from '../../components/LoadFailure';
 import { PageTitle } from '../../components/PageTitle';
+import { movieSearchPath } from '../../config/paths';
 import { movieDbEndpoints } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { PeopleResults } from '../person';
 import { runMovieSearch } from './runMovieSearch';
-import { pageChanged } from './searchSlice';
+import { criteriaChanged, pageChanged } from './searchSlice';
 
 /**
- * /movieSearch: the people matching the query, then the search slice's films; changing the page
- * searches again. A failed search says so, with a button that searches again, rather than
- * showing results it does not have (docs/PRODUCT.md §13).
+ * /movieSearch?query=…&page=…: the people matching the query, then the search slice's films;
+ * changing the page searches again. A failed search says so, with a button that searches again,
+ * rather than showing results it does not have (docs/PRODUCT.md §13).
  */
 export default function MovieSearchPage() {
   const { t } = useTranslation();
   const { t: tStatus } = useLoadStatusTranslation();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const linkedQuery = (searchParams.get('query') ?? '').trim();
+  const linkedPage = pageFromSearch(searchParams);
   const { movies, criteria, currentPage, totalPages } = useAppSelector((state) => state.search);
-  const query = criteria.trim();
+  // A search the URL names but the slice does not hold yet (a link, a reload) shows as loading until it is run.
+  const arriving = criteria.trim() === '' && linkedQuery !== '';
+  const query = arriving ? linkedQuery : criteria.trim();
   const request = useAppSelector(movieDbEndpoints.endpoints.searchMovies.select({ query, page: currentPage }));
+
+  // The URL's search, when it is not the one shown (a link, a reload, Back or Forward), is run.
+  // Read when the URL changes only: typing changes the slice first and the URL 250 ms later.
+  useEffect(() => {
+    if (!linkedQuery) return;
+    const shown = store.getState().search;
+    if (shown.criteria.trim() === linkedQuery && shown.currentPage === linkedPage) return;
+    dispatch(criteriaChanged(linkedQuery));
+    dispatch(pageChanged(linkedPage));
+    void dispatch(runMovieSearch(linkedQuery, linkedPage));
+  }, [linkedQuery, linkedPage, store, dispatch]);
   // People are searched for the text the (debounced) movie search went out for, not at every
   // keystroke; until the next movie search goes out, the last one's people stay, like its films.
   const [peopleQuery, setPeopleQuery] = useState(request.isUninitialized ? '' : query);
@@ -30,6 +51,7 @@ export default function MovieSearchPage() {
   const changePage = (page: number) => {
     dispatch(pageChanged(page));
     void dispatch(runMovieSearch(query, page));
+    void navigate(movieSearchPath(query, page));
   };
 
   return (
@@ -43,7 +65,7 @@ export default function MovieSearchPage() {
           <PeopleResults query={peopleQuery} />
           <MovieListView
             data={{ results: movies }}
-            isLoading={request.isLoading}
+            isLoading={request.isLoading || arriving}
             errorText={request.isError ? tStatus('searchFailed') : null}
             onRetry={() => void dispatch(runMovieSearch(query, currentPage))}
             page={currentPage}

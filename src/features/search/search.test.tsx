@@ -57,6 +57,7 @@ describe('search', () => {
     const params = Object.fromEntries(seen[0]?.searchParams ?? []);
     expect(params).toEqual({ query: 'godfather', include_adult: 'false', language: 'en-US', page: '1', api_key: TEST_API_KEY });
     await waitFor(() => expect(location().pathname).toBe('/movieSearch'), renderTimeout);
+    expect(location().search).toBe('?query=godfather');
     expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText('Results for “godfather”')).toBeInTheDocument();
     expect(store.getState().search).toMatchObject({ criteria: 'godfather', currentPage: 1, totalPages: 1 });
@@ -110,6 +111,42 @@ describe('search', () => {
     await advance(250);
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('query')).toBe('popular film 4'));
     expect(seen.at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it("keeps the search in the URL: typing on replaces it, a page is a new entry, and Back shows the one before", async () => {
+    const seen = recordSearches();
+    const { location, navigate } = renderApp('/popular', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'popular' } });
+    await advance(250);
+    await waitFor(() => expect(location().search).toBe('?query=popular'), renderTimeout);
+    fireEvent.change(input, { target: { value: 'popular film' } });
+    await advance(250);
+    await waitFor(() => expect(location().search).toBe('?query=popular+film'), renderTimeout);
+    expect(await screen.findByText('Page 1 of 3', undefined, renderTimeout)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location().search).toBe('?query=popular+film&page=2'));
+    expect(await screen.findByText('Popular Film 24', undefined, renderTimeout)).toBeInTheDocument();
+    expect(seen.at(-1)?.searchParams.get('page')).toBe('2');
+
+    await navigate(-1);
+    expect(await screen.findByText('Page 1 of 3', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Popular Film 4')).toBeInTheDocument();
+    expect(location().search).toBe('?query=popular+film');
+    // The query typed on from the results page took the place of the first: one more Back leaves the search.
+    await navigate(-1);
+    await waitFor(() => expect(location().pathname).toBe('/popular'));
+  });
+
+  it('runs the search its URL names, at its page, for a link or a reload', async () => {
+    const seen = recordSearches();
+    const { store } = renderApp('/movieSearch?query=popular%20film&page=2', { preloadedState });
+    expect(await screen.findByText('Results for “popular film”', undefined, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('Popular Film 24', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(seen.map((url) => [url.searchParams.get('query'), url.searchParams.get('page')])).toEqual([['popular film', '2']]);
+    expect(store.getState().search).toMatchObject({ criteria: 'popular film', currentPage: 2 });
   });
 
   it('does not search for blank text', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../config/paths';
+import { movieSearchPath, paths } from '../../config/paths';
 import { runMovieSearch } from './runMovieSearch';
 import { criteriaChanged, pageChanged } from './searchSlice';
 
@@ -10,7 +10,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * What typing in the search box does: store the text; for a non-empty query, go back to page
- * 1 and, once typing pauses for 250 ms, search and show /movieSearch.
+ * 1 and, once typing pauses for 250 ms, search and show /movieSearch?query=….
  */
 export function useDebouncedSearch(): (text: string) => void {
   const dispatch = useAppDispatch();
@@ -35,9 +35,11 @@ export function useDebouncedSearch(): (text: string) => void {
       dispatch(pageChanged(1));
       timer.current = setTimeout(() => {
         void dispatch(runMovieSearch(query, 1));
-        if (pathname === paths.movieSearch || headingToResults.current) return;
-        headingToResults.current = true;
-        void navigate(paths.movieSearch);
+        // The results page's URL names the search; a search typed on from there (or on the way
+        // there) takes the place of the last one in the history, not one entry a pause.
+        const replace = pathname === paths.movieSearch || headingToResults.current;
+        headingToResults.current = pathname !== paths.movieSearch;
+        void navigate(movieSearchPath(query), { replace });
       }, SEARCH_DEBOUNCE_MS);
     },
     [dispatch, navigate, pathname],
