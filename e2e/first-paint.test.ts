@@ -195,6 +195,14 @@ describe('the first screen, painted from HTML before any script runs', () => {
       pagePoster: (page: Page) => page.getByRole('article').first().getByRole('img').first(),
       data: '/3/discover/movie',
     },
+    {
+      what: 'a search its URL names',
+      url: '/movieSearch?query=godfather',
+      locale: 'en-US',
+      colorScheme: 'light',
+      pagePoster: (page: Page) => page.getByRole('article').first().getByRole('img').first(),
+      data: '/3/search/',
+    },
   ] as const)('renders $what on the server, posters included, and hydrates it without asking for its data again', async ({ url, locale, colorScheme, pagePoster, data }) => {
     context = await running.browser.newContext({ locale, colorScheme });
     await registerAndLogin(context, running.server.baseUrl);

@@ -165,6 +165,27 @@ describe('pages the server renders for a signed-in visitor', () => {
     expect(visitorFirst.html).toContain('Page 1 of 2');
   });
 
+  it('renders a search its URL names, at its page: the films and people found, and the search it shows in the state', async () => {
+    type Found = { results: Array<{ title?: string; name?: string }>; total_pages: number };
+    const films = await api<Found>(`/3/search/movie?query=godfather&page=1&api_key=${cookies.api_key}`);
+    const people = await api<Found>(`/3/search/person?query=godfather&page=1&api_key=${cookies.api_key}`);
+    const page = await get('/movieSearch?query=godfather');
+    expect(page.html).toContain('Results for “godfather”');
+    expect(page.html).toContain('The Godfather');
+    expect(page.html).not.toContain('Loading movies');
+    const person = people.results.find(({ name }) => /^[\w .-]+$/.test(name ?? ''))?.name;
+    if (person) expect(page.html).toContain(person);
+    const state = page.state as unknown as { search: { criteria: string; currentPage: number; movies: unknown[] } };
+    expect(state.search).toMatchObject({ criteria: 'godfather', currentPage: 1 });
+    expect(state.search.movies).toHaveLength(films.results.length);
+
+    const many = await api<Found>(`/3/search/movie?query=love&page=2&api_key=${cookies.api_key}`);
+    expect(many.total_pages).toBeGreaterThan(2);
+    const second = await get('/movieSearch?query=love&page=2&lng=es');
+    expect(second.html).toContain(`Página 2 de ${many.total_pages}`);
+    expect(second.html).toContain(plainTitle(many.results as Array<{ title: string }>));
+  });
+
   it('sends the prerendered first screen when the session does not answer: signed out, or a live access cookie of an ended session', async () => {
     const ended = await endedSessionCookies(server.baseUrl);
     for (const sent of [{}, ended]) {

@@ -3,6 +3,8 @@ import { type Action, createAction } from '@reduxjs/toolkit';
 /** The part of the store a page rendered on the server was rendered from, sent with its HTML. */
 export interface ServerState {
   session: unknown;
+  /** The search a /movieSearch?query= link shows (the spec's search slice). */
+  search: unknown;
   productApi: unknown;
   movieDbApi: unknown;
 }

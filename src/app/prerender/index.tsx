@@ -129,10 +129,10 @@ export function createPageRenderer(config: RuntimeConfig) {
     const visitorKey = signedIn ? null : `${language} ${pathname} ${answersOf(store)}`;
     const page = (visitorKey === null ? undefined : visitorPages.get(visitorKey)) ?? (await renderToHtml(store, i18n, url, themeVariables));
     if (visitorKey !== null) visitorPages.set(visitorKey, page);
-    const { session: sessionState, productApi: productState, movieDbApi: movieDbState } = store.getState();
+    const { session: sessionState, search: searchState, productApi: productState, movieDbApi: movieDbState } = store.getState();
     // The answers' removal timers (up to minutes) are the store's only hold on anything.
     for (const api of [productApi, movieDbApi]) store.dispatch(api.util.resetApiState());
-    return { ...page, state: { session: sessionState, productApi: productState, movieDbApi: movieDbState } };
+    return { ...page, state: { session: sessionState, search: searchState, productApi: productState, movieDbApi: movieDbState } };
   }
 
   return { renderPage };

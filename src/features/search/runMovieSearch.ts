@@ -1,6 +1,6 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { movieDbEndpoints } from '../catalogue';
-import { resultsReceived } from './searchSlice';
+import { criteriaChanged, pageChanged, resultsReceived } from './searchSlice';
 
 /**
  * Searches for `query` at `page` and stores the answer in the search slice, unless the user
@@ -16,4 +16,16 @@ export const runMovieSearch = (query: string, page: number) => async (dispatch: 
     return;
   }
   dispatch(resultsReceived({ movies: result.data.results, totalPages: result.data.total_pages }));
+};
+
+/**
+ * Makes the search a URL names (a link, a reload, Back or Forward) the one shown, running it;
+ * nothing when it is shown already, as after typing, where the slice holds the typed text.
+ */
+export const showLinkedSearch = (query: string, page: number) => async (dispatch: AppDispatch, getState: () => RootState) => {
+  const shown = getState().search;
+  if (shown.criteria.trim() === query && shown.currentPage === page) return;
+  dispatch(criteriaChanged(query));
+  dispatch(pageChanged(page));
+  await dispatch(runMovieSearch(query, page));
 };

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieSummary } from '../../../contract/movies';
+import { hydrate } from '../../api/hydrate';
 import { sessionEnded } from '../../api/sessionEvents';
 
 interface SearchState {
@@ -32,7 +33,11 @@ const searchSlice = createSlice({
     },
   },
   // What a person searched for is theirs: the next one at this browser starts with a closed, empty box.
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
+  extraReducers: (builder) =>
+    builder
+      // The search the server rendered a /movieSearch link with.
+      .addCase(hydrate, (_state, action) => action.payload.search as SearchState)
+      .addCase(sessionEnded, () => initialState),
 });
 
 export const { searchToggled, criteriaChanged, pageChanged, resultsReceived } = searchSlice.actions;
