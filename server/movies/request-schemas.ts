@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../contract/search';
 import { COUNTRY_NAMES, LANGUAGE_NAMES } from '../catalogue/iso-codes';
 import { MAX_APPENDS, MOVIE_APPENDS, PERSON_APPENDS } from './append-to-response';
 import type { MovieDiscoverQuery } from './movie-source';
@@ -74,8 +75,11 @@ export const FindQuerySchema = z.looseObject({
 export const FindParamsSchema = z.object({ external_id: z.string().describe('An id of another database, as external_source names it') });
 export const TimeWindowParamsSchema = z.object({ time_window: z.enum(['day', 'week']) });
 
+/** What /3/search/movie and /3/search/person search for. */
+const searchText = z.string().max(SEARCH_QUERY_MAX_LENGTH, `query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`).optional().default('');
+
 export const SearchQuerySchema = z.looseObject({
-  query: z.string().max(500, 'query must be at most 500 characters').optional().default(''),
+  query: searchText,
   include_adult: flag('include_adult'),
   language,
   page,
@@ -85,7 +89,7 @@ export const SearchQuerySchema = z.looseObject({
 });
 
 export const PersonSearchQuerySchema = z.looseObject({
-  query: z.string().max(500, 'query must be at most 500 characters').optional().default(''),
+  query: searchText,
   include_adult: flag('include_adult'),
   language,
   page,

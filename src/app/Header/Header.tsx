@@ -13,6 +13,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { paths } from '../../config/paths';
 import { hasSignedInHint, visitorExpectedAt } from '../../features/auth';
 import { useHydrated } from '../../components/hydration/useHydrated';
@@ -175,6 +176,7 @@ export function Header() {
                 autoFocus
                 placeholder={t('nav.searchPlaceholder')}
                 aria-label={t('nav.searchLabel')}
+                maxLength={SEARCH_QUERY_MAX_LENGTH}
                 onChange={(event) => {
                   typedEarlyRef.current = true;
                   dispatch(criteriaChanged(event.target.value));

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
@@ -16,13 +17,18 @@ import { PeopleResults, peopleSearchApi } from '../person';
 import { runMovieSearch, showLinkedSearch } from './runMovieSearch';
 import { pageChanged } from './searchSlice';
 
+/** The search a URL names: its text (cut to what the search takes, as the field would) and page. */
+function linkedSearch(searchParams: URLSearchParams): { query: string; page: number } {
+  return { query: (searchParams.get('query') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trimEnd(), page: pageFromSearch(searchParams) };
+}
+
 /** The URL's search: its films into the search slice, the people found, the list ids the cards' buttons read. */
 export async function loader(dispatch: AppDispatch, { search }: Landing): Promise<void> {
-  const query = (search.get('query') ?? '').trim();
+  const { query, page } = linkedSearch(search);
   if (!query) return;
   void prefetchListIds(dispatch);
   void dispatch(peopleSearchApi.util.prefetch('searchPeople', { query, page: 1 }, {}));
-  await dispatch(showLinkedSearch(query, pageFromSearch(search)));
+  await dispatch(showLinkedSearch(query, page));
 }
 
 /**
@@ -36,8 +42,7 @@ export default function MovieSearchPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const linkedQuery = (searchParams.get('query') ?? '').trim();
-  const linkedPage = pageFromSearch(searchParams);
+  const { query: linkedQuery, page: linkedPage } = linkedSearch(searchParams);
   const { movies, criteria, currentPage, totalPages } = useAppSelector((state) => state.search);
   // A search the URL names but the slice does not hold yet (a link, a reload) shows as loading until it is run.
   const arriving = criteria.trim() === '' && linkedQuery !== '';
@@ -65,7 +70,7 @@ export default function MovieSearchPage() {
       <PageTitle>{t('pages.movieSearch')}</PageTitle>
       {query ? (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {t('browse.resultsFor', { query })}
           </Typography>
           <PeopleResults query={peopleQuery} />

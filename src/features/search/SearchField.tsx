@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { type RefObject, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
@@ -31,7 +32,7 @@ export function SearchField({ id, typedEarlyRef }: { id: string; typedEarlyRef: 
       placeholder={t('nav.searchPlaceholder')}
       value={criteria}
       onChange={(event) => search(event.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': t('nav.searchLabel') } }}
+      slotProps={{ htmlInput: { 'aria-label': t('nav.searchLabel'), maxLength: SEARCH_QUERY_MAX_LENGTH } }}
     />
   );
 }

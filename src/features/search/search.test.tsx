@@ -149,6 +149,18 @@ describe('search', () => {
     expect(store.getState().search).toMatchObject({ criteria: 'popular film', currentPage: 2 });
   });
 
+  it("cuts a link's query to the 500 characters the search takes, and the field takes no more", async () => {
+    const seen = recordSearches();
+    const long = 'a'.repeat(600);
+    renderApp(`/movieSearch?query=${long}`, { preloadedState });
+    expect(await screen.findByText('No movies found.', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByText('The search failed.')).not.toBeInTheDocument();
+    expect(seen.map((url) => url.searchParams.get('query'))).toEqual([long.slice(0, 500)]);
+    const input = await openSearch();
+    expect(input).toHaveValue(long.slice(0, 500));
+    expect(input).toHaveAttribute('maxlength', '500');
+  });
+
   it('does not search for blank text', async () => {
     const seen = recordSearches();
     renderApp('/movieSearch', { preloadedState });

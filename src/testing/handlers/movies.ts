@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CastMember, Credits, CrewMember, Genre, MovieDetails, MoviePage, MovieSummary, ReleaseDates } from '../../../contract/movies';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { TEST_API_KEY } from './auth';
 
 /**
@@ -168,6 +169,10 @@ function appended(movie: MovieSummary, names: string[]): Record<string, object> 
   return Object.fromEntries(Object.entries(answers).filter(([name]) => names.includes(name)));
 }
 
+/** The search endpoints' answer to a query longer than they take (server/routes/tmdb-v3/tmdb-errors.ts). */
+export const queryTooLong = () =>
+  HttpResponse.json({ errors: [`query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`], success: false }, { status: 422 });
+
 export const invalidApiKey = () =>
   HttpResponse.json(
     { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false },
@@ -197,6 +202,7 @@ export const movieHandlers = [
     const url = new URL(request.url);
     if (url.searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();
     const query = (url.searchParams.get('query') ?? '').toLowerCase();
+    if (query.length > SEARCH_QUERY_MAX_LENGTH) return queryTooLong();
     const found = query ? catalogue.filter((movie) => movie.title.toLowerCase().includes(query)) : [];
     return HttpResponse.json(pageOf(found, pageParam(url)));
   }),

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { MovieSummary } from '../../../contract/movies';
 import type { PersonCastCredit, PersonCrewCredit, PersonDetails, PersonMovieCredits, PersonSearchResult } from '../../../contract/people';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { TEST_API_KEY } from './auth';
-import { godfather, godfatherPartII, invalidApiKey, movieSummary, pageOf, pageParam } from './movies';
+import { godfather, godfatherPartII, invalidApiKey, movieSummary, pageOf, pageParam, queryTooLong } from './movies';
 
 /**
  * The people part of the API contract (contract/people.ts): /api/tmdb/person/{id}/ and its
@@ -108,6 +109,7 @@ export const peopleHandlers = [
     const url = new URL(request.url);
     if (url.searchParams.get('api_key') !== TEST_API_KEY) return invalidApiKey();
     const query = (url.searchParams.get('query') ?? '').toLowerCase();
+    if (query.length > SEARCH_QUERY_MAX_LENGTH) return queryTooLong();
     const found = query ? people.filter((person) => person.details.name.toLowerCase().includes(query)) : [];
     return HttpResponse.json(pageOf(found.map(searchResult), pageParam(url)));
   }),
