@@ -11,7 +11,12 @@ interface Page {
   headers: Headers;
   html: string;
   /** What the server sent the app to hydrate with, when it rendered the page. */
-  state: { session: { user: { email: string } | null }; productApi: { queries: Record<string, unknown> }; movieDbApi: { queries: Record<string, unknown> } } | null;
+  state: {
+    session: { user: { email: string } | null };
+    search: { criteria: string; currentPage: number; movies: unknown[] };
+    productApi: { queries: Record<string, unknown> };
+    movieDbApi: { queries: Record<string, unknown> };
+  } | null;
 }
 
 /** A plain title (letters, digits, spaces), which HTML shows as it is. */
@@ -175,9 +180,8 @@ describe('pages the server renders for a signed-in visitor', () => {
     expect(page.html).not.toContain('Loading movies');
     const person = people.results.find(({ name }) => /^[\w .-]+$/.test(name ?? ''))?.name;
     if (person) expect(page.html).toContain(person);
-    const state = page.state as unknown as { search: { criteria: string; currentPage: number; movies: unknown[] } };
-    expect(state.search).toMatchObject({ criteria: 'godfather', currentPage: 1 });
-    expect(state.search.movies).toHaveLength(films.results.length);
+    expect(page.state?.search).toMatchObject({ criteria: 'godfather', currentPage: 1 });
+    expect(page.state?.search.movies).toHaveLength(films.results.length);
 
     const many = await api<Found>(`/3/search/movie?query=love&page=2&api_key=${cookies.api_key}`);
     expect(many.total_pages).toBeGreaterThan(2);
