@@ -109,18 +109,18 @@ describe('Discover (/movies)', () => {
     await user.click(await screen.findByRole('option', { name: 'Crime' }));
     await user.click(screen.getByRole('option', { name: 'Action' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ with_genres: '80,28' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ with_genres: '80,28' }), renderTimeout);
     expect(await screen.findByText('No films match these filters.', undefined, renderTimeout)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'any selected genre' }));
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ with_genres: '80|28' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ with_genres: '80|28' }), renderTimeout);
     expect(await screen.findByText('3 films', undefined, renderTimeout)).toBeInTheDocument();
 
     await choose('Decade', '1970s', user);
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'primary_release_date.gte': '1970-01-01', 'primary_release_date.lte': '1979-12-31' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'primary_release_date.gte': '1970-01-01', 'primary_release_date.lte': '1979-12-31' }), renderTimeout);
 
     await choose('Minimum votes', '100 or more', user);
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'vote_count.gte': '100' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'vote_count.gte': '100' }), renderTimeout);
     expect(location().search).toBe('?genres=80%2C28&match=any&from=1970&to=1979&votes=100');
   });
 
@@ -129,14 +129,14 @@ describe('Discover (/movies)', () => {
     const { user, location } = renderApp('/movies?genres=80', { preloadedState });
     expect(await screen.findByText('2 films', undefined, renderTimeout)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Shortest (minutes)' }), '180');
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'with_runtime.gte': '180' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'with_runtime.gte': '180' }), renderTimeout);
     expect(await screen.findByRole('link', { name: /The Godfather: Part II 1974/ }, renderTimeout)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Longest (minutes)' }), '200{Enter}');
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'with_runtime.lte': '200' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'with_runtime.lte': '200' }), renderTimeout);
 
     await choose('Sort by', 'Title', user);
     await choose('Order', 'Ascending', user);
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ sort_by: 'title.asc' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ sort_by: 'title.asc' }), renderTimeout);
     expect(location().search).toBe('?genres=80&runtimeMin=180&runtimeMax=200&sort=title&order=asc');
   });
 
@@ -145,7 +145,7 @@ describe('Discover (/movies)', () => {
     const { user } = renderApp('/movies', { preloadedState });
     expect(await screen.findByText('45 films', undefined, renderTimeout)).toBeInTheDocument();
     await choose('Minimum rating', '9 or more', user);
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'vote_average.gte': '9' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'vote_average.gte': '9' }), renderTimeout);
     expect(await screen.findByText('1 film', undefined, renderTimeout)).toBeInTheDocument();
 
     const from = screen.getByRole('textbox', { name: 'From year' });
@@ -153,7 +153,7 @@ describe('Discover (/movies)', () => {
     expect(await screen.findByText('A whole number from 1870 to 2100')).toBeInTheDocument();
     expect(from).toHaveAttribute('aria-invalid', 'true');
     await user.type(from, '72');
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'primary_release_date.gte': '1972-01-01' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'primary_release_date.gte': '1972-01-01' }), renderTimeout);
     // Typed a digit at a time, asked once: "1", "19" and "197" were never sent.
     expect(seen.filter((query) => query.has('primary_release_date.gte'))).toHaveLength(1);
     expect(screen.getByRole('combobox', { name: 'Decade' })).toHaveTextContent('Years below');
@@ -167,7 +167,7 @@ describe('Discover (/movies)', () => {
     // In one go, as a quick reader does: the year is sent half a second after its last key, the choice at once.
     fireEvent.change(screen.getByRole('textbox', { name: 'From year' }), { target: { value: '1972' } });
     fireEvent.click(screen.getByRole('radio', { name: 'any selected genre' }));
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'primary_release_date.gte': '1972-01-01' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ 'primary_release_date.gte': '1972-01-01' }), renderTimeout);
     expect(screen.getByRole('radio', { name: 'any selected genre' })).toBeChecked();
     expect(lastQuery(seen)).toMatchObject({ with_genres: '18' });
   });
@@ -275,7 +275,7 @@ describe('Discover (/movies)', () => {
     expect(searches.map((query) => query.get('query'))).toEqual(['pacino']);
     await user.click(option);
     await waitFor(() => expect(location().search).toBe('?people=2'));
-    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ with_people: '2' }));
+    await waitFor(() => expect(lastQuery(seen)).toMatchObject({ with_people: '2' }), renderTimeout);
     expect(await screen.findByText('2 films', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Al Pacino' })).toBeInTheDocument();
   });
