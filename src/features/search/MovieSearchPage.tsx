@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,7 +14,7 @@ import { movieDbEndpoints } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { prefetchListIds } from '../lists';
 import { PeopleResults, peopleSearchApi } from '../person';
-import { runMovieSearch, showLinkedSearch } from './runMovieSearch';
+import { runMovieSearch, showArrivingSearch, showLinkedSearch } from './runMovieSearch';
 import { pageChanged } from './searchSlice';
 
 /** The search a URL names: its text (cut to what the search takes, as the field would) and page. */
@@ -22,13 +22,13 @@ function linkedSearch(searchParams: URLSearchParams): { query: string; page: num
   return { query: (searchParams.get('query') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trimEnd(), page: pageFromSearch(searchParams) };
 }
 
-/** The URL's search: its films into the search slice, the people found, the list ids the cards' buttons read. */
+/** A search's link: its films into the search slice, the people found, the list ids the cards' buttons read. */
 export async function loader(dispatch: AppDispatch, { search }: Landing): Promise<void> {
   const { query, page } = linkedSearch(search);
   if (!query) return;
   void prefetchListIds(dispatch);
   void dispatch(peopleSearchApi.util.prefetch('searchPeople', { query, page: 1 }, {}));
-  await dispatch(showLinkedSearch(query, page));
+  await dispatch(showArrivingSearch(query, page));
 }
 
 /**
@@ -49,11 +49,14 @@ export default function MovieSearchPage() {
   const query = arriving ? linkedQuery : criteria.trim();
   const request = useAppSelector(movieDbEndpoints.endpoints.searchMovies.select({ query, page: currentPage }));
 
-  // The URL's search, also where no loader ran it (a router that runs none, as the tests' does).
-  // Read when the URL changes only: typing changes the slice first and the URL 250 ms later.
+  // Back and Forward to another search, or a first render where no loader ran (a router that runs
+  // none, as the tests' does): the URL's search, where it is not the one shown. Not for the URL
+  // typing or paging goes to: they change the slice first, and reading it back would undo keys
+  // typed since on a slow phone.
+  const navigationType = useNavigationType();
   useEffect(() => {
-    if (linkedQuery) void dispatch(showLinkedSearch(linkedQuery, linkedPage));
-  }, [linkedQuery, linkedPage, dispatch]);
+    if (linkedQuery && navigationType === 'POP') void dispatch(showLinkedSearch(linkedQuery, linkedPage));
+  }, [linkedQuery, linkedPage, navigationType, dispatch]);
   // People are searched for the text the (debounced) movie search went out for, not at every
   // keystroke; until the next movie search goes out, the last one's people stay, like its films.
   const [peopleQuery, setPeopleQuery] = useState(request.isUninitialized ? '' : query);

@@ -29,3 +29,13 @@ export const showLinkedSearch = (query: string, page: number) => async (dispatch
   dispatch(pageChanged(page));
   await dispatch(runMovieSearch(query, page));
 };
+
+/**
+ * The search of a URL opened anew (a link, a reload: the server's render, the app's start), where
+ * the slice holds none yet. After that the slice leads: typing and paging change it first and
+ * the URL after, so the URL they go to is never read back, which would undo keys typed since.
+ */
+export const showArrivingSearch = (query: string, page: number) => async (dispatch: AppDispatch, getState: () => RootState) => {
+  if (getState().search.criteria !== '') return;
+  await dispatch(showLinkedSearch(query, page));
+};

@@ -5,6 +5,8 @@ import { TEST_API_KEY } from '../../testing/handlers/auth';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
+import { setupStore } from '../../app/store';
+import { loader } from './MovieSearchPage';
 
 // Whole pages of cards with their toggles: slow to render when the machine is busy.
 jest.setTimeout(20_000);
@@ -147,6 +149,32 @@ describe('search', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(seen.map((url) => [url.searchParams.get('query'), url.searchParams.get('page')])).toEqual([['popular film', '2']]);
     expect(store.getState().search).toMatchObject({ criteria: 'popular film', currentPage: 2 });
+  });
+
+  it('never reads back a URL typing went to: keys typed since, as the page renders, stay', async () => {
+    const seen = recordSearches();
+    const { store, navigate } = renderApp('/movieSearch?query=go', { preloadedState });
+    expect(await screen.findByText('Results for “go”', undefined, renderTimeout)).toBeInTheDocument();
+    // The URL of the pause before ("g") arrives after the next key: on a slow phone, as the page renders.
+    await navigate('/movieSearch?query=g');
+    await advance(300);
+    expect(store.getState().search.criteria).toBe('go');
+    expect(screen.getByText('Results for “go”')).toBeInTheDocument();
+    expect(seen.map((url) => url.searchParams.get('query'))).toEqual(['go']);
+  });
+
+  it("runs a link's search in its loader only where the slice holds none yet", async () => {
+    const seen = recordSearches();
+    const landing = (search: string) => ({ params: {}, search: new URLSearchParams(search), language: 'en-US' });
+    const typing = setupStore({ ...preloadedState, search: { open: true, movies: [], criteria: 'go', currentPage: 1, totalPages: 0 } });
+    await loader(typing.dispatch, landing('query=g'));
+    expect(typing.getState().search.criteria).toBe('go');
+    expect(seen).toEqual([]);
+
+    const arriving = setupStore(preloadedState);
+    await loader(arriving.dispatch, landing('query=popular%20film&page=2'));
+    expect(arriving.getState().search).toMatchObject({ criteria: 'popular film', currentPage: 2, totalPages: 3 });
+    expect(seen.map((url) => [url.searchParams.get('query'), url.searchParams.get('page')])).toEqual([['popular film', '2']]);
   });
 
   it("cuts a link's query to the 500 characters the search takes, and the field takes no more", async () => {
