@@ -38,7 +38,10 @@ export function MovieListView({ data, isLoading, errorText, onRetry, page, total
   const shown = useDeferredValue(data);
   // Asked again after a failure: the skeleton while the answer comes.
   if (errorText && !isLoading) return <LoadFailure text={errorText} onRetry={onRetry} />;
-  if (isLoading || !shown) {
+  // The deferred frame still holds an earlier, empty answer while this one's cards are drawn: saying
+  // nothing matched there would be a lie the reader sees, on a slow phone for a second.
+  const drawingFound = shown !== undefined && shown.results.length === 0 && data !== undefined && data.results !== shown.results;
+  if (isLoading || !shown || drawingFound) {
     return (
       <>
         <MovieGridSkeleton count={skeletonCount} />

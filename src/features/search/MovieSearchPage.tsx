@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
@@ -62,6 +62,13 @@ export default function MovieSearchPage() {
   const [peopleQuery, setPeopleQuery] = useState(request.isUninitialized ? '' : query);
   if (!request.isUninitialized && peopleQuery !== query) setPeopleQuery(query);
 
+  // Nothing matched only once this search's answer says so: while the text waits for its search,
+  // while the search is out and while the slice takes its answer, the films are on their way.
+  const answeredEmpty = request.isSuccess && request.data.results.length === 0;
+  const awaitingFilms = movies.length === 0 && !answeredEmpty && !request.isError;
+  // One object per answer: the list defers its cards by this value, so a new one at each render would draw them again.
+  const found = useMemo(() => ({ results: movies }), [movies]);
+
   const changePage = (page: number) => {
     dispatch(pageChanged(page));
     void dispatch(runMovieSearch(query, page));
@@ -78,8 +85,8 @@ export default function MovieSearchPage() {
           </Typography>
           <PeopleResults query={peopleQuery} />
           <MovieListView
-            data={{ results: movies }}
-            isLoading={request.isLoading || arriving}
+            data={found}
+            isLoading={request.isLoading || arriving || awaitingFilms}
             errorText={request.isError ? tStatus('searchFailed') : null}
             onRetry={() => void dispatch(runMovieSearch(query, currentPage))}
             page={currentPage}

@@ -228,6 +228,22 @@ describe('search', () => {
     await advance(250);
     expect(await screen.findByText('No movies found.', undefined, renderTimeout)).toBeInTheDocument();
   });
+
+  it('never says nothing matched while the films found are still being drawn', async () => {
+    // Every text the page ever put on screen, however briefly: a deferred render's stale frame included.
+    const drawn: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => drawn.push(node.textContent ?? ''));
+    });
+    renderApp('/movieSearch', { preloadedState });
+    const input = await openSearch();
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    fireEvent.change(input, { target: { value: 'godfather' } });
+    await advance(250);
+    expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
+    observer.disconnect();
+    expect(drawn.filter((text) => text.includes('No movies found'))).toEqual([]);
+  });
 });
 
 describe('search toggle', () => {
