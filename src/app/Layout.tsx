@@ -12,7 +12,7 @@ import { SessionExpiryNotice } from '../features/auth/SessionExpiryNotice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { Header } from './Header/Header';
 import { LoadingFallback } from '../components/LoadingFallback';
-import { useNavigationPending } from './navigationPending';
+import { useNavigationPending } from '../components/navigationTarget';
 import { ReplayEarlyClicks } from './ReplayEarlyClicks';
 
 const InstalledApp = lazy(() => import(/* webpackChunkName: "installed-app" */ '../features/installedApp'));

@@ -2,7 +2,7 @@ import { type ReactNode, startTransition, useLayoutEffect, useRef, useState } fr
 import { type Location, type NavigationType, Router, type UNSAFE_createBrowserHistory } from 'react-router';
 import { useApiLanguage } from '../features/catalogue/useApiLanguage';
 import { useAppStore } from './hooks';
-import { PendingContext } from './navigationPending';
+import { TargetContext } from '../components/navigationTarget';
 import { loadPage } from './routes';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -31,9 +31,10 @@ function scrollBackTo(y: number) {
 /**
  * BrowserRouter's work done in view: the next page's loader runs (src/app/routes.tsx) and the
  * page renders in a transition, so a page whose chunk is already here replaces the old one
- * without a flash of the loading fallback, and
- * `useNavigationPending` tells the layout while it is not, so the page being left takes no
- * more input and a progress indicator can show. A new entry (a link, Next, a search) opens at
+ * without a flash of the loading fallback. It provides where the last navigation went
+ * (`useNavigationTarget`), so `useNavigationPending` tells the layout while that page is not
+ * shown yet (the page being left takes no more input and a progress indicator shows) and a
+ * pending search knows the reader went elsewhere. A new entry (a link, Next, a search) opens at
  * the top; Back and Forward return to where the reader was (the browser's own restoration
  * would scroll the page being left).
  */
@@ -62,12 +63,11 @@ export function PageRouter({ history, children }: { history: History; children: 
     else if (shown.action === 'PUSH') window.scrollTo(0, 0);
   }, [shown]);
 
-  // Another page only: a new query on the same page (Discover's filters, a list's next page) keeps it usable, whatever is typed meanwhile.
   return (
-    <PendingContext value={target.key !== shown.location.key && target.pathname !== shown.location.pathname}>
+    <TargetContext value={target}>
       <Router location={shown.location} navigationType={shown.action as NavigationType} navigator={history}>
         {children}
       </Router>
-    </PendingContext>
+    </TargetContext>
   );
 }

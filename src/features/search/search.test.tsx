@@ -7,6 +7,7 @@ import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
 import { setupStore } from '../../app/store';
 import { loader } from './MovieSearchPage';
+import { loadRoute, routeAt } from '../../app/routes';
 
 // Whole pages of cards with their toggles: slow to render when the machine is busy.
 jest.setTimeout(20_000);
@@ -139,6 +140,29 @@ describe('search', () => {
     // The query typed on from the results page took the place of the first: one more Back leaves the search.
     await navigate(-1);
     await waitFor(() => expect(location().pathname).toBe('/popular'));
+  });
+
+  it('leaves the reader on a page they went to before the pause: no search, no results page', async () => {
+    const seen = recordSearches();
+    const { location } = renderApp('/popular', { preloadedState });
+    const film = await screen.findByRole('link', { name: /Popular Film 4(?!\d)/ }, renderTimeout);
+    // The film's page is here already, as after a hover: it replaces this one at once, the header staying as it is.
+    await loadRoute(routeAt('/movie/900000100').route);
+    const input = await openSearch();
+
+    fireEvent.change(input, { target: { value: 'godfather' } });
+    await advance(100);
+    fireEvent.click(film);
+    await waitFor(() => expect(location().pathname).toBe('/movie/900000100'), renderTimeout);
+    await advance(500);
+    expect(location().pathname).toBe('/movie/900000100');
+    expect(seen).toHaveLength(0);
+
+    // The box still holds the text: a key typed there searches again.
+    fireEvent.change(screen.getByPlaceholderText('Enter your search'), { target: { value: 'godfather ' } });
+    await advance(250);
+    await waitFor(() => expect(location().pathname).toBe('/movieSearch'), renderTimeout);
+    expect(location().search).toBe('?query=godfather');
   });
 
   it('runs the search its URL names, at its page, for a link or a reload', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
+import { useNavigationTarget } from '../../components/navigationTarget';
 import { movieSearchPath, paths } from '../../config/paths';
 import { runMovieSearch } from './runMovieSearch';
 import { criteriaChanged, pageChanged } from './searchSlice';
@@ -10,7 +11,8 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * What typing in the search box does: store the text; for a non-empty query, go back to page
- * 1 and, once typing pauses for 250 ms, search and show /movieSearch?query=….
+ * 1 and, once typing pauses for 250 ms, search and show /movieSearch?query=…, unless the reader
+ * has gone to another page meanwhile.
  */
 export function useDebouncedSearch(): (text: string) => void {
   const dispatch = useAppDispatch();
@@ -22,6 +24,19 @@ export function useDebouncedSearch(): (text: string) => void {
   const headingToResults = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A link followed (or Back) after the last keystroke is where the reader chose to go: the search
+  // waiting for its pause does not take them away from it. Not so the search's own navigation,
+  // whose page may render after the next key, nor one begun before the typing (the toggle's, from
+  // /movies to /popular): that is the target already.
+  const ownNavigation = useRef(false);
+  const targetKey = useNavigationTarget().key;
+  const lastTargetKey = useRef(targetKey);
+  useEffect(() => {
+    if (targetKey === lastTargetKey.current) return;
+    lastTargetKey.current = targetKey;
+    if (!ownNavigation.current) clearTimeout(timer.current);
+    ownNavigation.current = false;
+  }, [targetKey]);
   useEffect(() => {
     headingToResults.current = false;
   }, [pathname]);
@@ -39,6 +54,7 @@ export function useDebouncedSearch(): (text: string) => void {
         // there) takes the place of the last one in the history, not one entry a pause.
         const replace = pathname === paths.movieSearch || headingToResults.current;
         headingToResults.current = pathname !== paths.movieSearch;
+        ownNavigation.current = true;
         void navigate(movieSearchPath(query), { replace });
       }, SEARCH_DEBOUNCE_MS);
     },
