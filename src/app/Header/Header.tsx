@@ -17,6 +17,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { paths } from '../../config/paths';
 import { hasSignedInHint, visitorExpectedAt } from '../../features/auth';
 import { useHydrated } from '../../components/hydration/useHydrated';
+import { useNavigationTarget } from '../../components/navigationTarget';
 import { useLogout } from '../../features/auth/useLogout';
 import { HeaderAvatar } from '../../features/profile/HeaderAvatar';
 import { criteriaChanged } from '../../features/search/searchSlice';
@@ -67,7 +68,9 @@ export function Header() {
   const [searchOpen, toggleSearch] = useSearchToggle();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const searchId = useId();
-  const typedEarlyRef = useRef(false);
+  // Where the reader was heading when they typed into the stand-in: the field searches for it only there.
+  const typedEarlyAtRef = useRef<string | null>(null);
+  const targetKey = useNavigationTarget().key;
   const dispatch = useAppDispatch();
   const menuId = useId();
 
@@ -178,14 +181,14 @@ export function Header() {
                 aria-label={t('nav.searchLabel')}
                 maxLength={SEARCH_QUERY_MAX_LENGTH}
                 onChange={(event) => {
-                  typedEarlyRef.current = true;
+                  typedEarlyAtRef.current = targetKey;
                   dispatch(criteriaChanged(event.target.value));
                 }}
                 sx={earlyInputSx}
               />
             }
           >
-            <SearchField id={searchId} typedEarlyRef={typedEarlyRef} />
+            <SearchField id={searchId} typedEarlyAtRef={typedEarlyAtRef} />
           </Suspense>
         </Toolbar>
       )}
