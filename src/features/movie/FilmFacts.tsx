@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CastMember, CrewMember, FilmPageDetails } from '../../../contract/movies';
 import { personPath } from '../../config/paths';
-import { numberFormat } from '../../i18n/intlFormats';
+import { listFormat, numberFormat } from '../../i18n/intlFormats';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { countryName, languageName } from '../../../contract/isoNames';
 import { useCatalogueSourceQuery } from '../about';
@@ -67,7 +67,7 @@ export default function FilmFacts({ movie, people }: FilmFactsProps) {
   );
   // The spoken languages add nothing when they are the original language alone.
   const otherSpoken = spoken.length > 0 && !(spoken.length === 1 && spoken[0] === original);
-  const list = (names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  const list = (names: string[]) => listFormat(locale, { type: 'conjunction' }).format(names);
   const topBilled = [...(people?.cast ?? [])].sort((a, b) => a.order - b.order).slice(0, TOP_BILLED);
   const summary =
     people && !movie.overview
