@@ -21,6 +21,9 @@ export function loader(dispatch: AppDispatch, { params, search, language }: Land
   if (genreId !== null) void dispatch(movieDbEndpoints.util.prefetch('discoverMovies', { genreId, page: pageFromSearch(search) }, {}));
 }
 
+/** What a genre id that cannot be one shows: no films (one object, which the list defers its cards by). */
+const NO_FILMS = { results: [] };
+
 /** /genre/:genreId: the genre's films through discover/movie, titled with its name. */
 export default function GenrePage() {
   const { t } = useTranslation();
@@ -36,7 +39,7 @@ export default function GenrePage() {
     <>
       <PageTitle>{genreName ?? t('pages.genre')}</PageTitle>
       <MovieListView
-        data={validId ? currentData : { page: 1, results: [], total_pages: 0, total_results: 0 }}
+        data={validId ? currentData : NO_FILMS}
         isLoading={isFetching}
         errorText={error ? errorMessage(error, t('browse.moviesError')) : null}
         onRetry={refetch}
