@@ -94,6 +94,26 @@ describe('slow chunks and answers', () => {
     await page.getByRole('heading', { level: 1, name: 'Popular Movies' }).waitFor();
   });
 
+  it('searches for what is typed as the search toggle leaves Discover for Popular, however late the two chunks come', async () => {
+    await signedInAt('/movies');
+    await page.getByRole('heading', { level: 1, name: 'Movies' }).waitFor();
+    await appTookOver(page);
+    const popular = await hold(page, chunk('popular'));
+    const field = await hold(page, chunk('search-field'));
+
+    // The toggle goes to /popular (docs/PRODUCT.md §3.2), whose page is still on its way as the keys come.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.keyboard.type('godfather');
+    await Promise.all([popular.arrived(), field.arrived()]);
+    await expect(page.getByPlaceholder('Enter your search').inputValue()).resolves.toBe('godfather');
+    expect(new URL(page.url()).pathname).toBe('/popular');
+
+    await popular.release();
+    await field.release();
+    await page.waitForURL((url) => url.pathname === '/movieSearch' && url.searchParams.get('query') === 'godfather');
+    await page.getByRole('link', { name: /The Godfather 1972/ }).waitFor();
+  });
+
   it('types nothing into the login form being left for Register, shows progress, then an untouched register form (2)', async () => {
     context = await running.browser.newContext({ locale: 'en-US' });
     page = await context.newPage();

@@ -69,17 +69,6 @@ describe('the search box before its chunk has arrived', () => {
     await waitFor(() => expect(searched.at(-1)).toBe('godfather'));
   });
 
-  it('searches for what was typed after the toggle left /movies for /popular', async () => {
-    const { location, user } = renderApp('/movies', { preloadedState: { session: signedInSession() } });
-    await user.click(await screen.findByRole('button', { name: 'Search' }, renderTimeout));
-    await user.keyboard('godfather');
-    await waitFor(() => expect(location().pathname).toBe('/popular'), renderTimeout);
-
-    await act(async () => arrive());
-    await waitFor(() => expect(location().pathname).toBe('/movieSearch'), renderTimeout);
-    expect(location().search).toBe('?query=godfather');
-  });
-
   it('leaves the reader on a page they went to before the field arrived, with their text unsearched in it', async () => {
     const searched = recordSearches();
     const { location, store, user } = renderApp('/popular', { preloadedState: { session: signedInSession() } });
