@@ -327,7 +327,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
   it.each([
     ['/popular, its cards and page controls', '/popular', 360, (page: Page) => page.getByRole('navigation', { name: /pagination/i }).waitFor()],
     ["a film's page, its facts, cast and similar films", '/movie/900000370', 360, (page: Page) => page.getByRole('heading', { name: 'Similar movies' }).waitFor()],
-    // Wide: on a phone the app folds Discover's filters once it knows the screen's width, a state (and a style) the server cannot render.
+    // Wide: on a phone the app folds Discover's filters once it knows the screen's width, which the server draws only for a browser that says it is a phone's (below).
     ["Discover's films, filters and genre links", '/movies', 1024, (page: Page) => page.getByRole('list', { name: 'Genres' }).getByRole('link', { name: 'Drama' }).waitFor()],
   ])("brings the styles of a signed-in page in the HTML the server rendered: the app inserts none for %s, or the header", async (_page, url, width, rendered) => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width, height: 740 } });
@@ -351,6 +351,36 @@ describe('the first screen, painted from HTML before any script runs', () => {
     });
     expect(missing.checked).toBeGreaterThan(20);
     expect(missing.missing).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("hydrates Discover as the server drew it for a phone, its filters folded, and opens them at a tap", async () => {
+    context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    await signInReader(context);
+    const page = await context.newPage();
+    // As Chrome on an Android phone says it is one (Lighthouse's mobile run says the same).
+    await (await context.newCDPSession(page)).send('Network.setUserAgentOverride', {
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+      userAgentMetadata: { brands: [{ brand: 'Chromium', version: '156' }], fullVersion: '156.0.0.0', platform: 'Android', platformVersion: '14', architecture: '', model: 'Pixel 8', mobile: true },
+    });
+    const errors = errorsOf(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = await holdScripts(page);
+    await page.goto(`${running.server.baseUrl}/movies`, { waitUntil: 'commit' });
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.waitFor();
+    await expect(page.locator('#root').getAttribute('data-phone')).resolves.toBe('');
+    await expect(page.getByLabel('From year').count()).resolves.toBe(0);
+    await page.getByRole('article').first().waitFor();
+
+    await release();
+    await appTookOver(page);
+    await expect(filters.getAttribute('aria-expanded')).resolves.toBe('false');
+    await filters.tap();
+    await page.getByLabel('From year').waitFor();
+    await expect(filters.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(asked.filter((path) => path.startsWith('/3/discover/movie'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

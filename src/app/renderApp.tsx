@@ -48,7 +48,7 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
     <StrictMode>
       {/* With the server's key: emotion takes the HTML's style tags over (MUI's server-rendering guide). */}
       <CacheProvider value={createCache({ key: EMOTION_KEY })}>
-        <AppProviders store={store} i18n={i18n} serverState={firstState}>
+        <AppProviders store={store} i18n={i18n} serverState={firstState} phoneGuess={'phone' in container.dataset}>
           <PageRouter history={createBrowserHistory({ v5Compat: true })}>
             <AppRoutes />
           </PageRouter>

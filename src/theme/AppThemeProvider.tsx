@@ -5,7 +5,14 @@ import { useAppSelector } from '../app/hooks';
 import { createAppTheme } from './theme';
 import type { ThemeMode } from './themeSlice';
 
-export const appTheme = createAppTheme();
+let theme: ReturnType<typeof createAppTheme> | undefined;
+
+/**
+ * The app's theme, made at its first use and kept: at the first render rather than when the
+ * module loads, so its making (both colour schemes' palettes and variables, the largest single
+ * piece of the entry's module code) is not one more part of the one task that runs all of it.
+ */
+export const appTheme = () => (theme ??= createAppTheme());
 
 /** The id of the <style> tag with the theme's CSS variables that a prerendered first screen brings. */
 export const THEME_VARIABLES_ID = 'theme-variables';
@@ -39,7 +46,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.theme.mode);
   return (
     <ThemeProvider
-      theme={appTheme}
+      theme={appTheme()}
       defaultMode={mode}
       storageManager={null}
       disableTransitionOnChange

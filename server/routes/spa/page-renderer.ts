@@ -19,6 +19,7 @@ interface PageRequest {
   language: string;
   fetch: typeof fetch;
   signedIn: boolean;
+  phone: boolean;
 }
 interface RenderedPage {
   html: string;
@@ -55,6 +56,16 @@ function visitorFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fet
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
   };
+}
+
+/**
+ * Whether the visitor's browser says it runs on a phone: Chromium's client hint, sent by default,
+ * else "Mobi" in the user agent (MDN's way of telling a mobile browser without the hint). The
+ * page is then drawn as on a phone until the app knows the screen's width (src/components/phoneGuess.ts).
+ */
+function fromPhone({ headers }: FastifyRequest): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  return typeof hint === 'string' ? hint === '?1' : /Mobi/.test(headers['user-agent'] ?? '');
 }
 
 /** What the SPA route asks to render (shells.ts, `serverRendered`). */
@@ -95,12 +106,14 @@ export function pageRenderer(app: FastifyInstance, root: string): PageRenderer |
   return {
     async render(request, language, { loader, signedIn }) {
       renderPage ??= (createRequire(__filename)(bundleFile) as Bundle).createPageRenderer(config.data).renderPage;
-      const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request), signedIn });
+      const phone = fromPhone(request);
+      const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request), signedIn, phone });
       if (!page) return null;
       return pageHtml(template, {
         language,
         head: page.styleTags,
-        rootAttributes: { 'data-language': language },
+        // What the app hydrates the page by (src/app/renderApp.tsx).
+        rootAttributes: { 'data-language': language, ...(phone && { 'data-phone': '' }) },
         rootHtml: page.html,
         bodyEnd: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>${loader}`,
       });

@@ -41,13 +41,13 @@ interface Html {
  * The app at `url` from this store, its lazy parts included, with one emotion cache of the
  * client's key, whose tags the client's cache takes over (MUI's server-rendering guide).
  */
-async function renderToHtml(store: AppStore, i18n: I18n, url: string, themeVariables: string): Promise<Html> {
+async function renderToHtml(store: AppStore, i18n: I18n, url: string, themeVariables: string, phoneGuess = false): Promise<Html> {
   const cache = createCache({ key: EMOTION_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProviders store={store} i18n={i18n}>
+      <AppProviders store={store} i18n={i18n} phoneGuess={phoneGuess}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -87,6 +87,8 @@ export interface PageRequest {
    * rendered as a first visit's, with no check, as the app does (visitorExpectedAt).
    */
   signedIn: boolean;
+  /** Whether the request came from a phone, by its browser's word: the page is drawn for one (src/components/phoneGuess.ts). */
+  phone: boolean;
 }
 
 const apiStates = (store: AppStore) => [store.getState().productApi, store.getState().movieDbApi];
@@ -117,7 +119,7 @@ export function createPageRenderer(config: RuntimeConfig) {
    * when the session check does not answer with a user (the app then checks and refreshes on its
    * own), and for a visitor's page whose answers failed, which the frame shows as well.
    */
-  async function renderPage({ url, language, fetch, signedIn }: PageRequest): Promise<(Html & { state: ServerState }) | null> {
+  async function renderPage({ url, language, fetch, signedIn, phone }: PageRequest): Promise<(Html & { state: ServerState }) | null> {
     const extra: ApiExtra = { fetch, origin: SERVER_ORIGIN };
     const store = setupStore({ theme: { mode: PRERENDERED_MODE } }, extra);
     if (signedIn && !(await store.dispatch(fetchCurrentUser())).isSuccess) return null;
@@ -126,8 +128,8 @@ export function createPageRenderer(config: RuntimeConfig) {
     await loadPage(store.dispatch, { pathname, search }, apiLanguage(i18n));
     await settle(store);
     if (!signedIn && anyFailed(store)) return null;
-    const visitorKey = signedIn ? null : `${language} ${pathname} ${answersOf(store)}`;
-    const page = (visitorKey === null ? undefined : visitorPages.get(visitorKey)) ?? (await renderToHtml(store, i18n, url, themeVariables));
+    const visitorKey = signedIn ? null : `${language} ${phone} ${pathname} ${answersOf(store)}`;
+    const page = (visitorKey === null ? undefined : visitorPages.get(visitorKey)) ?? (await renderToHtml(store, i18n, url, themeVariables, phone));
     if (visitorKey !== null) visitorPages.set(visitorKey, page);
     const { session: sessionState, search: searchState, productApi: productState, movieDbApi: movieDbState } = store.getState();
     // The answers' removal timers (up to minutes) are the store's only hold on anything.

@@ -14,7 +14,7 @@ export function themeVariablesTag(): string {
   const { extractCritical } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <Global styles={appTheme.generateStyleSheets()} />
+      <Global styles={appTheme().generateStyleSheets()} />
     </CacheProvider>,
   );
   const { css } = extractCritical(html);

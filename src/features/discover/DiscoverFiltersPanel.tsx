@@ -12,10 +12,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { memo, useCallback, useId, useState } from 'react';
 import type { Genre } from '../../../contract/movies';
+import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
 import {
   activeFilters,
@@ -98,8 +98,9 @@ function AtLeastSelect({ label, anyLabel, choices, value, optionLabel, onChange 
 const panelSx = { '&, &.Mui-expanded:last-of-type': { mb: 3 } } as const;
 
 /**
- * Until the screen's width is known (a page from the server, and its hydration, render it as
- * wide), CSS folds the panel on a phone, where the app then folds it: nothing moves when it does.
+ * Until the screen's width is known (the server's render, and its hydration, draw it open unless
+ * the server recognised a phone), CSS folds the panel on a phone, where the app then folds it:
+ * nothing moves when it does.
  */
 const foldedOnPhonesSx = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
@@ -134,8 +135,8 @@ export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters
   const locale = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   const nameLanguage = useCallback((code: string) => languageName(code, locale), [locale]);
   const nameCountry = useCallback((code: string) => countryName(code, locale), [locale]);
-  // As wide on the first render, as the server rendered it; then the screen's own width.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // On hydration, as the server rendered it (folded for a phone it recognised); then by the screen's own width.
+  const narrow = usePhoneScreen();
   const [opened, setOpened] = useState<boolean | null>(null);
   const matchLabelId = useId();
   const active = activeFilters(filters).length;
