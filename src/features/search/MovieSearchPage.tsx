@@ -57,10 +57,10 @@ export default function MovieSearchPage() {
   useEffect(() => {
     if (linkedQuery && navigationType === 'POP') void dispatch(showLinkedSearch(linkedQuery, linkedPage));
   }, [linkedQuery, linkedPage, navigationType, dispatch]);
-  // People are searched for the text the (debounced) movie search went out for, not at every
-  // keystroke; until the next movie search goes out, the last one's people stay, like its films.
-  const [peopleQuery, setPeopleQuery] = useState(request.isUninitialized ? '' : query);
-  if (!request.isUninitialized && peopleQuery !== query) setPeopleQuery(query);
+  // The text the (debounced) movie search went out for, not the one typed: until the next search
+  // goes out, the last one's films stay, and so do its people and the heading that names it.
+  const [searchedQuery, setSearchedQuery] = useState(request.isUninitialized ? '' : query);
+  if (!request.isUninitialized && searchedQuery !== query) setSearchedQuery(query);
 
   // Nothing matched only once this search's answer says so: while the text waits for its search,
   // while the search is out and while the slice takes its answer, the films are on their way.
@@ -81,9 +81,9 @@ export default function MovieSearchPage() {
       {query ? (
         <>
           <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {t('browse.resultsFor', { query })}
+            {t('browse.resultsFor', { query: searchedQuery || query })}
           </Typography>
-          <PeopleResults query={peopleQuery} />
+          <PeopleResults query={searchedQuery} />
           <MovieListView
             data={found}
             isLoading={request.isLoading || arriving || awaitingFilms}

@@ -245,6 +245,24 @@ describe('search', () => {
     logged.mockRestore();
   });
 
+  it('names the search whose films are shown: during the pause after typing on, the last one', async () => {
+    renderApp('/movieSearch', { preloadedState });
+    const input = await openSearch();
+    fireEvent.change(input, { target: { value: 'godfather' } });
+    await advance(250);
+    expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByPlaceholderText('Enter your search'), { target: { value: 'anonymous' } });
+    await advance(100);
+    expect(screen.getByText('The Godfather: Part II')).toBeInTheDocument();
+    expect(screen.getByText('Results for “godfather”')).toBeInTheDocument();
+    expect(screen.queryByText('Results for “anonymous”')).not.toBeInTheDocument();
+
+    await advance(150);
+    expect(await screen.findByText('Anonymous Film', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Results for “anonymous”')).toBeInTheDocument();
+  });
+
   it('says so when nothing matches', async () => {
     renderApp('/movieSearch', { preloadedState });
     const input = await openSearch();
