@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { appTookOver, type Credentials, endedSessionCookies, launchBrowser, logIn, newCredentials, registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, asAndroidChrome, type Credentials, endedSessionCookies, launchBrowser, logIn, newCredentials, registerAndLogin, serverAndBrowser } from './harness';
 import { waitUntil } from './resilience/wait-until';
 
 jest.setTimeout(120_000);
@@ -358,11 +358,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     await signInReader(context);
     const page = await context.newPage();
-    // As Chrome on an Android phone says it is one (Lighthouse's mobile run says the same).
-    await (await context.newCDPSession(page)).send('Network.setUserAgentOverride', {
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-      userAgentMetadata: { brands: [{ brand: 'Chromium', version: '156' }], fullVersion: '156.0.0.0', platform: 'Android', platformVersion: '14', architecture: '', model: 'Pixel 8', mobile: true },
-    });
+    await asAndroidChrome(context, page);
     const errors = errorsOf(page);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));

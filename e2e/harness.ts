@@ -25,6 +25,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Chrome on an Android phone, as its requests name it. */
+export const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+/**
+ * Makes the page's requests Chrome on an Android phone's: its user agent and its client hints
+ * (`Sec-CH-UA-Mobile: ?1`), as Lighthouse's mobile run does. Playwright's `isMobile` changes the
+ * viewport and touch, not what the requests say.
+ */
+export async function asAndroidChrome(context: BrowserContext, page: Page): Promise<void> {
+  await (await context.newCDPSession(page)).send('Network.setUserAgentOverride', {
+    userAgent: ANDROID_CHROME,
+    userAgentMetadata: { brands: [{ brand: 'Chromium', version: '156' }], fullVersion: '156.0.0.0', platform: 'Android', platformVersion: '14', architecture: '', model: 'Pixel 8', mobile: true },
+  });
+}
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;

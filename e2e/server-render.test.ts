@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cookieHeader, endedSessionCookies, newCredentials, type RunningServer, startServer } from './harness';
+import { ANDROID_CHROME, cookieHeader, endedSessionCookies, newCredentials, type RunningServer, startServer } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -98,21 +98,20 @@ describe('pages the server renders for a signed-in visitor', () => {
   });
 
   it("draws Discover for a phone when the browser says it runs on one: its filters folded, not made, its films all there", async () => {
-    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
     const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
     const drama = await api<{ results: Array<{ title: string }> }>('/3/discover/movie?with_genres=18&sort_by=vote_average.desc&page=1&language=en-US&api_key=' + cookies.api_key);
     const as = (headers: Record<string, string>) => get('/movies?genres=18&sort=rating', cookies, headers);
     const filterField = 'From year';
 
     // Chromium's client hint, and without it (Safari, Firefox) the user agent's "Mobi".
-    for (const phone of [await as({ 'sec-ch-ua-mobile': '?1', 'user-agent': ANDROID }), await as({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' })]) {
+    for (const phone of [await as({ 'sec-ch-ua-mobile': '?1', 'user-agent': ANDROID_CHROME }), await as({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' })]) {
       expect(phone.html).toContain('<div id="root" data-language="en" data-phone="">');
       expect(phone.html).toContain('aria-expanded="false"');
       expect(phone.html).not.toContain(filterField);
       expect(phone.html).toContain(plainTitle(drama.results));
     }
     // The hint has the last word: a tablet's browser says it is not a phone's, whatever its user agent.
-    for (const wide of [await as({ 'sec-ch-ua-mobile': '?0', 'user-agent': ANDROID }), await as({ 'user-agent': DESKTOP })]) {
+    for (const wide of [await as({ 'sec-ch-ua-mobile': '?0', 'user-agent': ANDROID_CHROME }), await as({ 'user-agent': DESKTOP })]) {
       expect(wide.html).toContain('<div id="root" data-language="en">');
       expect(wide.html).toContain(filterField);
     }
