@@ -354,7 +354,7 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
-  it("hydrates Discover as the server drew it for a phone, its filters folded, and opens them at a tap", async () => {
+  it("hydrates Discover as the server drew it for a phone, its filters folded, opens them at a tap, and keeps them folded on a phone held sideways", async () => {
     context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     await signInReader(context);
     const page = await context.newPage();
@@ -378,6 +378,23 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(filters.getAttribute('aria-expanded')).resolves.toBe('true');
     expect(asked.filter((path) => path.startsWith('/3/discover/movie'))).toEqual([]);
     expect(errors).toEqual([]);
+
+    // Held sideways, wider than a phone upright: the page keeps the folded panel it came with, and nothing moves.
+    const sideways = await context.newPage();
+    await sideways.setViewportSize({ width: 915, height: 412 });
+    await asAndroidChrome(context, sideways);
+    const sidewaysErrors = errorsOf(sideways);
+    const releaseSideways = await holdScripts(sideways);
+    await sideways.goto(`${running.server.baseUrl}/movies`, { waitUntil: 'commit' });
+    const firstFilm = sideways.getByRole('article').first();
+    await firstFilm.waitFor();
+    const drawnAt = (await firstFilm.boundingBox())?.y;
+    await releaseSideways();
+    await appTookOver(sideways);
+    await sideways.waitForTimeout(500);
+    await expect(sideways.getByRole('button', { name: 'Filters', exact: true }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(firstFilm.boundingBox().then((box) => box?.y)).resolves.toBe(drawnAt);
+    expect(sidewaysErrors).toEqual([]);
   });
 
   it("makes no second copy of the theme's variables, which the server's HTML brings", async () => {

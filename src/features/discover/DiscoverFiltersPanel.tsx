@@ -127,16 +127,17 @@ interface DiscoverFiltersPanelProps {
 }
 
 /**
- * Every Discover control, labelled and in tab order. On a narrow screen the panel starts folded
- * so the films come first; its heading says how many filters are on.
+ * Every Discover control, labelled and in tab order. On a phone (a narrow screen, or a browser
+ * that says it is a phone's) the panel starts folded so the films come first; its heading says
+ * how many filters are on.
  */
 export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters, onChange, genres, languages, countries }: DiscoverFiltersPanelProps) {
   const { t, i18n } = useDiscoverTranslation();
   const locale = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   const nameLanguage = useCallback((code: string) => languageName(code, locale), [locale]);
   const nameCountry = useCallback((code: string) => countryName(code, locale), [locale]);
-  // On hydration, as the server rendered it (folded for a phone it recognised); then by the screen's own width.
-  const narrow = usePhoneScreen();
+  // On hydration as the server rendered it: folded for a phone it recognised, else open.
+  const phone = usePhoneScreen();
   const [opened, setOpened] = useState<boolean | null>(null);
   const matchLabelId = useId();
   const active = activeFilters(filters).length;
@@ -144,7 +145,7 @@ export const DiscoverFiltersPanel = memo(function DiscoverFiltersPanel({ filters
 
   return (
     <Accordion
-      expanded={opened ?? !narrow}
+      expanded={opened ?? !phone}
       onChange={(_event, expanded) => setOpened(expanded)}
       disableGutters
       slotProps={panelSlotProps}
