@@ -319,6 +319,21 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
         expect(cookieOf(res, 'access')).toBeUndefined();
       }
     });
+
+    it('refuses a next a Location header cannot carry before renewing anything, so a link to it signs nobody out', async () => {
+      const user = await signedIn();
+      for (const next of ['/\u0001', '/\u007f', '/🎬', '/caf\u00e9', '/a\u00a0b']) {
+        const res = await refreshPage(next, user.refresh);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers.location).toBeUndefined();
+        expect(cookieOf(res, 'refresh')).toBeUndefined();
+      }
+      // A minute on (past the reuse grace, had it been rotated), the untouched refresh token still renews the session.
+      await t.app.db.query(`update refresh_tokens set used_at = used_at - interval '1 minute' where token_hash = $1`, [hashSecret(user.refresh)]);
+      const later = await refresh(user.refresh);
+      expect(later.statusCode).toBe(200);
+      expect(cookieOf(later, 'refresh')?.value).toMatch(/\S/);
+    });
   });
 
   describe('POST /api/auth/logout/', () => {

@@ -6,8 +6,16 @@ import { DetailSchema } from '../../../../contract/errors';
 import { CREDENTIALS_MISSING, TOKEN_INVALID } from '../../../auth/auth-errors';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from '../../../auth/cookies';
 
-/** A path and query on this server, never another origin (`//host`, `/\host`), as a browser's address bar holds it. */
-const LocalPath = z.string().max(8192).regex(/^\/(?![/\\])[^\s]*$/, 'Enter a path on this server.');
+/**
+ * A path and query on this server, never another origin (`//host`, `/\host`), as a browser's
+ * address bar holds it: printable ASCII, anything else percent-encoded. Checked before the refresh
+ * token rotates: a Location the reply cannot carry failed after the rotation, its new cookies
+ * never sent, and the old token's next use revoked the whole session.
+ */
+const LocalPath = z
+  .string()
+  .max(8192)
+  .regex(/^\/(?![/\\])[\x21-\x7e]*$/, 'Enter a path on this server.');
 const BACK_TO_PAGE = z
   .undefined()
   .describe('To `next`: with a new access cookie (and the refresh token rotated) when the session lives, else with the session cookies cleared.');
