@@ -18,7 +18,8 @@ const requiredString = z.string({
 
 const notBlank = FIELD_BLANK;
 
-const EmailSchema = z.pipe(
+/** An e-mail address as every account takes it: registration's field, and a sign-in provider's claim (server/auth/email.ts). */
+export const EmailSchema = z.pipe(
   requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(254, 'Ensure this field has no more than 254 characters.'), withoutNulCharacters()),
   z.email({ error: EMAIL_INVALID }),
 );

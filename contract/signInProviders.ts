@@ -19,11 +19,13 @@ export const ACCOUNT_SIGN_INS_ANCHOR = 'sign-in-providers';
  * the provider. expired: no sign-in of this browser was under way (expired, used, or started in
  * another browser). unreachable: the provider did not answer. failed: its answer did not hold
  * (a token's signature, issuer, audience, expiry or nonce, or an error it sent). no_email: it
- * gave no e-mail address. account_exists: one of our accounts has that e-mail (its owner signs
- * in with the password and links the provider). already_linked: linking a provider account that
- * belongs to another of our accounts.
+ * gave no e-mail address. email_unverified: it did not say it verified the e-mail, which a new
+ * account needs. email_invalid: the e-mail is not one the registration form would take.
+ * account_exists: one of our accounts has that e-mail (its owner signs in with the password and
+ * links the provider). already_linked: linking a provider account that belongs to another of our
+ * accounts.
  */
-export const SIGN_IN_FAILURES = ['denied', 'expired', 'unreachable', 'failed', 'no_email', 'account_exists', 'already_linked'] as const;
+export const SIGN_IN_FAILURES = ['denied', 'expired', 'unreachable', 'failed', 'no_email', 'email_unverified', 'email_invalid', 'account_exists', 'already_linked'] as const;
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
 /** A provider as the SPA shows it: config.json's signInProviders. */

@@ -1,4 +1,6 @@
 import * as client from 'openid-client';
+import { z } from 'zod';
+import { withoutNulCharacters } from '../../../contract/text';
 import type { SignInFailure } from '../../../contract/signInProviders';
 import type { Database } from '../../db/database';
 import { hashSecret } from '../secrets';
@@ -18,9 +20,13 @@ export class SignInError extends Error {
 export interface ProviderIdentity {
   issuer: string;
   subject: string;
+  /** As the provider wrote it: accounts.ts holds it to the registration form's rules. */
   email: string | null;
   emailVerified: boolean;
 }
+
+/** OpenID Connect's limit for a subject. */
+const Subject = z.string().min(1).max(255).check(withoutNulCharacters());
 
 export interface SignInProvider {
   readonly id: string;
@@ -111,17 +117,24 @@ export function signInProvider(config: SignInProviderConfig): SignInProvider {
       }
       const claims = tokens.claims();
       if (!claims) throw new SignInError('failed');
-      // A provider may keep the e-mail out of the ID token and give it at its UserInfo endpoint
-      // (oidc-provider does): asked there with the access token, for the same subject.
+      // What no account could be kept under (PostgreSQL's text holds no NUL) is no answer to act on.
+      if (!Subject.safeParse(claims.sub).success) throw new SignInError('failed');
+      // A provider may keep the e-mail, or whether it verified it, out of the ID token and give
+      // them at its UserInfo endpoint (oidc-provider does): asked there with the access token, for the same subject.
       let profile: Record<string, unknown> = claims;
-      if (typeof claims.email !== 'string' && settings.serverMetadata().userinfo_endpoint) {
+      if ((typeof claims.email !== 'string' || claims.email_verified === undefined) && settings.serverMetadata().userinfo_endpoint) {
         profile = await client.fetchUserInfo(settings, tokens.access_token, claims.sub).catch((error: unknown) => {
           throw new SignInError('failed', { cause: error });
         });
       }
-      const email = typeof profile.email === 'string' && profile.email.includes('@') ? profile.email : null;
       return {
-        identity: { issuer: claims.iss, subject: claims.sub, email, emailVerified: profile.email_verified === true },
+        identity: {
+          issuer: claims.iss,
+          subject: claims.sub,
+          email: typeof profile.email === 'string' ? profile.email : null,
+          // The boolean true only, as OpenID Connect has it: a provider that leaves it out has not said so.
+          emailVerified: profile.email_verified === true,
+        },
         linkUserId: flow.link_user_id,
       };
     },

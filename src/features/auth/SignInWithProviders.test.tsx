@@ -28,6 +28,10 @@ describe('signing in with a provider, on the account forms', () => {
     ['en', 'denied', 'You cancelled the sign-in at Corp SSO. Nothing was changed.'],
     ['es', 'expired', 'Ese inicio de sesión caducó o ya se usó. Inténtalo de nuevo.'],
     ['es', 'failed', 'No se pudo verificar la respuesta de Corp SSO, así que no has iniciado sesión. Inténtalo de nuevo.'],
+    ['en', 'email_unverified', 'Corp SSO has not verified the e-mail address it gave, so no account was created with it. Verify it at Corp SSO, then try again.'],
+    ['es', 'email_unverified', 'Corp SSO no ha verificado la dirección de correo que dio, así que no se ha creado ninguna cuenta con ella. Verifícala en Corp SSO y vuelve a intentarlo.'],
+    ['en', 'email_invalid', 'Corp SSO gave an e-mail address that is not valid here, so no account was created with it.'],
+    ['es', 'email_invalid', 'Corp SSO dio una dirección de correo que aquí no es válida, así que no se ha creado ninguna cuenta con ella.'],
   ] as const)('says why a sign-in came back without a session (%s, %s)', async (language, failure, text) => {
     offerProviders();
     renderApp(`/login?sign_in_error=${failure}&provider=corp`, { language });

@@ -112,6 +112,73 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
     expect((await login(t.app, owner.email)).statusCode).toBe(200);
   });
 
+  it('creates no account from an e-mail the provider has not verified, so its owner can still register it', async () => {
+    const email = idp.person.email ?? '';
+    idp.person = { sub: `unverified-${people}`, email, email_verified: false };
+    failedWith((await signIn()).callback, 'email_unverified');
+    // Not saying is not saying yes.
+    idp.person = { sub: `unsaid-${people}`, email };
+    failedWith((await signIn()).callback, 'email_unverified');
+    expect(await users(email)).toBe(0);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/autenticacion/registro/',
+      payload: { email, password1: TEST_PASSWORD, password2: TEST_PASSWORD },
+      remoteAddress: uniqueIp(),
+    });
+    expect(register.statusCode).toBe(201);
+  });
+
+  it.each([['@'], ['<script>@x'], [`${'a'.repeat(400)}@example.test`], ['\uff56ictim@example.test'], ['vic\u0000tim@example.test'], ['not an address']])(
+    'refuses an e-mail the registration form refuses (%j), without a 500, and stores nothing',
+    async (email) => {
+      idp.person.email = email;
+      failedWith((await signIn()).callback, 'email_invalid');
+      expect(await t.app.db.query('select 1 from user_identities where subject = $1', [idp.person.sub])).toHaveLength(0);
+    },
+  );
+
+  it('takes a verified e-mail as registration does: trimmed, its domain lower-cased, so a space takes nobody’s address', async () => {
+    const owner = await createAccount(t.app);
+    for (const variant of [` ${owner.email}`, `${owner.email} `, owner.email.toUpperCase()]) {
+      idp.person = { sub: `variant-${people}-${variant.length}-${variant.charCodeAt(0)}`, email: variant, email_verified: true };
+      failedWith((await signIn()).callback, 'account_exists');
+    }
+    const [local, domain = ''] = uniqueEmail('spaced').split('@');
+    idp.person = { sub: `spaced-${people}`, email: `  ${local}@${domain.toUpperCase()} `, email_verified: true };
+    const { callback } = await signIn();
+    expect(callback.headers.location).toBe('/profile');
+    expect((await currentUser(sessionCookies(callback))).json()).toMatchObject({ email: `${local}@${domain}` });
+  });
+
+  it('refuses a subject no account could be kept under, without a 500', async () => {
+    idp.person.sub = 'person\u0000nul';
+    failedWith((await signIn()).callback, 'failed');
+    idp.person.sub = 'x'.repeat(256);
+    failedWith((await signIn()).callback, 'failed');
+  });
+
+  it('tells provider accounts apart by issuer: the same subject at another provider is another person', async () => {
+    const other = await startFakeIdentityProvider();
+    const both = await buildTestApp(target, { ...idp.env('test'), ...Object.fromEntries(Object.entries(other.env('other')).filter(([key]) => key !== 'OIDC_PROVIDERS')), OIDC_PROVIDERS: 'test,other' });
+    try {
+      const signInAt = async (provider: FakeIdentityProvider, id: string) => {
+        const start = await both.app.inject({ method: 'GET', url: `/api/auth/oidc/${id}/start`, remoteAddress: uniqueIp() });
+        const back = new URL(await provider.authorize(String(start.headers.location)));
+        const callback = await both.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: { [FLOW_COOKIE]: cookieOf(start, FLOW_COOKIE)?.value ?? '' } });
+        return (await both.app.inject({ method: 'GET', url: '/api/auth/user/', cookies: sessionCookies(callback) })).json<{ pk: number; email: string }>();
+      };
+      other.person = { ...idp.person, email: uniqueEmail('elsewhere') };
+      const here = await signInAt(idp, 'test');
+      const there = await signInAt(other, 'other');
+      expect(there.pk).not.toBe(here.pk);
+      expect(there.email).toBe(other.person.email);
+    } finally {
+      await both.close();
+      await other.close();
+    }
+  });
+
   it('asks the UserInfo endpoint for the e-mail when the ID token leaves it out', async () => {
     idp.emailInIdToken = false;
     const { callback } = await signIn();
