@@ -24,8 +24,24 @@ describe('loadConfig', () => {
       LOG_FORMAT: 'auto',
       TRUST_PROXY: false,
       PASSWORD_SIGNUP: true,
+      PUBLIC_URL: 'http://localhost:8080',
       SIGN_IN_PROVIDERS: [],
     });
+  });
+
+  it('takes PUBLIC_URL as an origin, and without it this server’s own HOST and PORT', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://Movies.Example.com/' }).PUBLIC_URL).toBe('https://movies.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).PUBLIC_URL).toBe('http://10.0.0.5:3000');
+    for (const wrong of ['movies.example.com', 'ftp://movies.example.com', 'https://movies.example.com/app/', 'https://movies.example.com/?x=1', 'https://user:pw@movies.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow('Invalid configuration: PUBLIC_URL must be the origin browsers reach this server at, such as https://movies.example.com (no path)');
+    }
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3000' }).PUBLIC_URL).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '::' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1', PORT: '80' }).PUBLIC_URL).toBe('http://[::1]');
+    expect(loadConfig({ HOST: 'movies.internal' }).PUBLIC_URL).toBe('http://movies.internal:8080');
+    const provider = { OIDC_PROVIDERS: 'corp', OIDC_CORP_ISSUER: 'https://idp.example.com', OIDC_CORP_CLIENT_ID: 'x', OIDC_CORP_CLIENT_SECRET: 'y' };
+    expect(() => loadConfig({ ...provider, PORT: '0' })).toThrow('Invalid configuration: PUBLIC_URL must be set for the sign-in providers when PORT is 0');
+    expect(loadConfig({ ...provider, PORT: '0', PUBLIC_URL: 'https://movies.example.com' }).PUBLIC_URL).toBe('https://movies.example.com');
   });
 
   it('reads each sign-in provider OIDC_PROVIDERS names, with openid and email always asked for', () => {

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { z } from 'zod';
 import { type SignInProviderConfig, signInProvidersFromEnv } from './auth/oidc/provider-config';
+import { addressToOpen } from './http/startup-summary';
 
 /** A duration in seconds: a bare number, or a number with s, m, h or d. */
 const durationSeconds = z
@@ -32,6 +33,17 @@ const originList = z
   .trim()
   .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
   .pipe(z.array(urlWithProtocols(['http:', 'https:']).transform((origin) => new URL(origin).origin)));
+
+/** The origin browsers reach this server at: scheme, host and port, nothing after them. */
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const url = URL.parse(value);
+    if (url && ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password) return url.origin;
+    context.addIssue({ code: 'custom', message: 'must be the origin browsers reach this server at, such as https://movies.example.com (no path)' });
+    return z.NEVER;
+  });
 
 const TRUST_PROXY_FORMAT = 'must be false, a number of proxies in front of the server (1), or their addresses (10.0.0.5,10.1.0.0/16)';
 
@@ -87,6 +99,8 @@ const EnvSchema = z.object({
   /** auto: short human lines when stdout is a terminal, JSON otherwise (server/http/log-format.ts). */
   LOG_FORMAT: z.enum(['auto', 'json', 'human']).default('auto'),
   TRUST_PROXY: trustProxy.default(false),
+  /** Where a sign-in provider sends people back; unset, this server's own HOST and PORT (loadConfig). */
+  PUBLIC_URL: publicUrl.optional(),
   /** false: accounts come only from the sign-in providers (an instance that wants SSO only). */
   PASSWORD_SIGNUP: z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -94,10 +108,17 @@ const EnvSchema = z.object({
     .default(true),
 });
 
-export type Config = z.output<typeof EnvSchema> & {
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL'> & {
+  /** The origin browsers reach this server at, from PUBLIC_URL or else HOST and PORT: never from a request's headers, which its client writes. */
+  PUBLIC_URL: string;
   /** OpenID Connect providers (OIDC_PROVIDERS and OIDC_<ID>_*), in the order named. */
   SIGN_IN_PROVIDERS: SignInProviderConfig[];
 };
+
+/** This server as HOST and PORT name it (a wildcard address is this machine: localhost), as the start-up line says to open it; null when HOST names nothing a URL can hold. */
+function ownOrigin(host: string, port: number): string | null {
+  return URL.parse(addressToOpen({ address: host, family: net.isIPv6(host) ? 'IPv6' : 'IPv4', port }))?.origin ?? null;
+}
 
 /**
  * TRUST_PROXY as Fastify's trustProxy. Fastify reads a bare number as trusting nobody, so a hop
@@ -130,5 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('PASSWORD_SIGNUP false needs a sign-in provider (OIDC_PROVIDERS), or nobody could create an account');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  return { ...parsed.data, SIGN_IN_PROVIDERS: providers };
+  const { HOST, PORT } = parsed.data;
+  const publicOrigin = parsed.data.PUBLIC_URL ?? ownOrigin(HOST, PORT);
+  if (publicOrigin === null) throw new ConfigError(`Invalid configuration: PUBLIC_URL must be set, as HOST ${HOST} cannot be part of a URL`);
+  // A provider is told where to send people back before the server starts: any free port is nowhere.
+  if (PORT === 0 && !parsed.data.PUBLIC_URL && providers.length > 0) throw new ConfigError('Invalid configuration: PUBLIC_URL must be set for the sign-in providers when PORT is 0');
+  return { ...parsed.data, PUBLIC_URL: publicOrigin, SIGN_IN_PROVIDERS: providers };
 }

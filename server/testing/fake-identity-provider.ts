@@ -25,6 +25,8 @@ export interface FakeIdentityProvider {
   refusal: string | null;
   /** False: the ID token names the subject only, and the e-mail is at the UserInfo endpoint (as oidc-provider does). */
   emailInIdToken: boolean;
+  /** Seconds the provider's clock runs ahead of ours: its ID tokens' iat and exp are that much later. */
+  clockAhead: number;
   /** Where the provider sends the browser back after the authorization URL: what a browser would follow. */
   authorize(authorizationUrl: string): Promise<string>;
   close(): Promise<void>;
@@ -90,7 +92,7 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
         if (!grant || grant.redirectUri !== form.get('redirect_uri') || createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) {
           return json(400, { error: 'invalid_grant' });
         }
-        const now = Math.floor(Date.now() / 1000);
+        const now = Math.floor(Date.now() / 1000) + provider.clockAhead;
         const claims = {
           iss: provider.fault === 'wrong-issuer' ? `${issuer}/other` : issuer,
           aud: provider.fault === 'wrong-audience' ? 'another-client' : clientId,
@@ -129,6 +131,7 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
     fault: null,
     refusal: null,
     emailInIdToken: true,
+    clockAhead: 0,
     async authorize(authorizationUrl) {
       const url = new URL(authorizationUrl);
       const redirect = new URL(url.searchParams.get('redirect_uri') ?? '');

@@ -8,6 +8,11 @@ import type { SignInProviderConfig } from './provider-config';
 
 /** How long a person has between leaving for the provider and coming back. */
 export const FLOW_SECONDS = 600;
+/**
+ * How far the provider's clock may be from ours: an ID token's expiry (exp) and not-before (nbf),
+ * checked by openid-client, and its issue time (iat), checked here, get this much leeway.
+ */
+export const CLOCK_SKEW_SECONDS = 30;
 
 /** A sign-in that ends back on /login, saying why (contract/signInProviders.ts). */
 export class SignInError extends Error {
@@ -36,7 +41,7 @@ export interface SignInProvider {
   /**
    * Checks the provider's answer at `callbackUrl` against the flow `state` names (taken once):
    * the code exchanged with its PKCE verifier, the ID token's signature, issuer, audience,
-   * expiry and nonce checked by openid-client.
+   * expiry and nonce checked by openid-client, and its issue time not ahead of our clock.
    */
   finish(db: Database, callbackUrl: URL, state: string): Promise<{ identity: ProviderIdentity; linkUserId: number | null }>;
 }
@@ -49,7 +54,7 @@ export function signInProvider(config: SignInProviderConfig): SignInProvider {
   let discovered: Promise<client.Configuration> | null = null;
   const configuration = () => {
     discovered ??= client
-      .discovery(new URL(config.issuer), config.clientId, undefined, client.ClientSecretPost(config.clientSecret), {
+      .discovery(new URL(config.issuer), config.clientId, { [client.clockTolerance]: CLOCK_SKEW_SECONDS }, client.ClientSecretPost(config.clientSecret), {
         execute: [
           // The ID token's signature too, against the provider's JWKS: TLS alone would vouch for
           // the token endpoint's answer, but a token is what names the person (issue 43).
@@ -100,7 +105,7 @@ export function signInProvider(config: SignInProviderConfig): SignInProvider {
       const providerError = callbackUrl.searchParams.get('error');
       if (providerError) throw new SignInError(providerError === 'access_denied' ? 'denied' : 'failed');
       const settings = await configuration();
-      // The URL the provider sent the browser to, as registered: whatever host the request named.
+      // The URL the provider sent the browser to, as the start told it (PUBLIC_URL): whatever host this request named.
       const answered = new URL(flow.redirect_uri);
       answered.search = callbackUrl.search;
       let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
@@ -117,6 +122,9 @@ export function signInProvider(config: SignInProviderConfig): SignInProvider {
       }
       const claims = tokens.claims();
       if (!claims) throw new SignInError('failed');
+      // openid-client only checks that iat is a number: a token "issued" ahead of our clock is one
+      // minted to be used later, or by a provider whose clock cannot be trusted for exp either.
+      if (claims.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) throw new SignInError('failed', { cause: new Error(`ID token issued in the future (iat ${claims.iat})`) });
       // What no account could be kept under (PostgreSQL's text holds no NUL) is no answer to act on.
       if (!Subject.safeParse(claims.sub).success) throw new SignInError('failed');
       // A provider may keep the e-mail, or whether it verified it, out of the ID token and give

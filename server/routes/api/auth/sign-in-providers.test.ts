@@ -23,6 +23,7 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
     idp.fault = null;
     idp.refusal = null;
     idp.emailInIdToken = true;
+    idp.clockAhead = 0;
   });
 
   const users = async (email: string) => (await t.app.db.query('select id from users where lower(email) = lower($1)', [email])).length;
@@ -53,7 +54,7 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: idp.clientId,
-      redirect_uri: 'http://localhost:80/api/auth/oidc/test/callback',
+      redirect_uri: 'http://localhost:8080/api/auth/oidc/test/callback',
       scope: 'openid email profile',
       code_challenge_method: 'S256',
     });
@@ -85,6 +86,14 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
       expect(await users(idp.person.email ?? '')).toBe(0);
     },
   );
+
+  it('refuses an ID token issued more than 30 s ahead of this server’s clock, and takes one a few seconds ahead', async () => {
+    idp.clockAhead = 3600;
+    failedWith((await signIn()).callback, 'failed');
+    expect(await users(idp.person.email ?? '')).toBe(0);
+    idp.clockAhead = 10;
+    expect((await signIn()).callback.headers.location).toBe('/profile');
+  });
 
   it('comes back to /login saying the person declined, when they did', async () => {
     idp.refusal = 'access_denied';
@@ -241,6 +250,45 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
   it('answers 404 for a provider that is not configured', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/oidc/other/start' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/oidc/other/callback?code=x&state=y' })).statusCode).toBe(404);
+  });
+});
+
+describe('where a sign-in provider sends people back', () => {
+  const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+  const redirectUriOf = (start: LightMyRequestResponse) => new URL(String(start.headers.location)).searchParams.get('redirect_uri');
+
+  it('is PUBLIC_URL, whatever host a client names behind a trusted proxy, and the round trip signs in there', async () => {
+    const idp = await startFakeIdentityProvider();
+    const t = await buildTestApp('pglite', { ...idp.env('test'), TRUST_PROXY: '1', PUBLIC_URL: 'https://movies.example.com/' });
+    try {
+      idp.person = { sub: 'behind-a-proxy', email: uniqueEmail('proxied'), email_verified: true };
+      const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/test/start', headers: FORGED, remoteAddress: uniqueIp() });
+      expect(redirectUriOf(start)).toBe('https://movies.example.com/api/auth/oidc/test/callback');
+      const back = new URL(await idp.authorize(String(start.headers.location)));
+      expect(back.origin).toBe('https://movies.example.com');
+      const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: { [FLOW_COOKIE]: cookieOf(start, FLOW_COOKIE)?.value ?? '' } });
+      expect(callback.headers.location).toBe('/profile');
+
+      // Linking from Account Settings too.
+      const session = { [ACCESS_COOKIE]: cookieOf(callback, ACCESS_COOKIE)?.value ?? '' };
+      const link = await t.app.inject({ method: 'POST', url: '/api/me/sign-in-providers/test/link', headers: FORGED, cookies: session });
+      expect(new URL(link.json<{ url: string }>().url).searchParams.get('redirect_uri')).toBe('https://movies.example.com/api/auth/oidc/test/callback');
+    } finally {
+      await t.close();
+      await idp.close();
+    }
+  });
+
+  it('is this server’s own HOST and PORT without PUBLIC_URL, never a request’s host', async () => {
+    const idp = await startFakeIdentityProvider();
+    const t = await buildTestApp('pglite', { ...idp.env('test'), TRUST_PROXY: '1', HOST: '127.0.0.1', PORT: '8123' });
+    try {
+      const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/test/start', headers: FORGED, remoteAddress: uniqueIp() });
+      expect(redirectUriOf(start)).toBe('http://127.0.0.1:8123/api/auth/oidc/test/callback');
+    } finally {
+      await t.close();
+      await idp.close();
+    }
   });
 });
 

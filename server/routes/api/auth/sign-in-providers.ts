@@ -25,12 +25,14 @@ const BACK_FROM_PROVIDER = z
   .describe('Signed in (the session cookies of a login): to /profile; linked: to /profile?linked=…; else to /login?sign_in_error=…&provider=… (contract/signInProviders.ts names the reasons)');
 export const UNKNOWN_PROVIDER = { detail: 'No sign-in provider by this name.' };
 
-/** Where the provider sends the browser back: this server as the browser reached it (TRUST_PROXY says whether to believe X-Forwarded-*). */
-export const callbackUrl = (request: FastifyRequest, providerId: string) => `${request.protocol}://${request.host}${FLOW_COOKIE_PATH}${providerId}/callback`;
-
-/** Starts a flow for `provider` and keeps its state in this browser; returns where to send it. */
+/**
+ * Starts a flow for `provider` and keeps its state in this browser; returns where to send it. The
+ * provider sends the browser back to PUBLIC_URL, never to a host the request named: behind a
+ * proxy, X-Forwarded-Host is whatever the client wrote.
+ */
 export async function startFlow(request: FastifyRequest, reply: FastifyReply, provider: SignInProvider, linkUserId: number | null): Promise<URL> {
-  const { url, state } = await provider.start(request.server.db, callbackUrl(request, provider.id), linkUserId);
+  const callbackUrl = `${request.server.config.PUBLIC_URL}${FLOW_COOKIE_PATH}${provider.id}/callback`;
+  const { url, state } = await provider.start(request.server.db, callbackUrl, linkUserId);
   const intent: Intent = linkUserId === null ? 'in' : 'link';
   reply.setCookie(FLOW_COOKIE, `${intent}.${state}`, { ...FLOW_COOKIE_OPTIONS, maxAge: FLOW_SECONDS });
   return url;
