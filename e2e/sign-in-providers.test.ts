@@ -111,6 +111,17 @@ describe('signing in with an OpenID Connect provider, through its own login page
     expect((await context.cookies(server.baseUrl)).map(({ name }) => name)).not.toContain('access');
   });
 
+  it('creates no account from an e-mail the provider has not verified, and says so in Spanish', async () => {
+    await open('/login', 'es-ES');
+    await page.getByRole('link', { name: 'Iniciar sesión con Test ID' }).click();
+    await signInAtProvider('unverified-carol');
+    await page.waitForURL(/\/login\?sign_in_error=email_unverified&provider=idp/);
+    await page
+      .getByText('Test ID no ha verificado la dirección de correo que dio, así que no se ha creado ninguna cuenta con ella. Verifícala en Test ID y vuelve a intentarlo.')
+      .waitFor();
+    expect((await context.cookies(server.baseUrl)).map(({ name }) => name)).not.toContain('access');
+  });
+
   it('comes back to /login saying a provider that does not answer could not be reached', async () => {
     await open('/login');
     await page.getByRole('link', { name: 'Sign in with Old SSO' }).click();
