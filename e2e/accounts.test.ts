@@ -64,6 +64,46 @@ describe('accounts and sessions in a real browser', () => {
       await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     }
   });
+
+  it("takes a visitor from the login form's brand link back to the form without a request that must fail", async () => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url('/login'));
+    await appTookOver(page);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.getByRole('link', { name: 'Movie Browser' }).click();
+    await waitUntil('the home page asked for, and the form shown instead', async () => visited.includes('/') && new URL(page.url()).pathname === '/login');
+    await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('moves focus to the main landmark of the page the login form leads to, not to the body', async () => {
+    const { email, password } = await registerAndLogin(context, running.server.baseUrl);
+    await context.clearCookies();
+    await page.goto(url('/login'));
+    await appTookOver(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
+    // The page is shown in the commit that moves the focus: two frames later, where it went is final.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('MAIN');
+    // Tab goes on from there: into the page, not back to the top of the document.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.closest('main') !== null)).resolves.toBe(true);
+  });
 });
 
 describe('a session whose access token expires while the page is open', () => {

@@ -145,4 +145,73 @@ describe('browsing the embedded catalogue in a real browser', () => {
     await page.getByRole('button', { name: 'Remove from favorites' }).first().waitFor();
     expect(dialogs).toBe(0);
   });
+
+  /** Two frames: whatever the last event changed is on screen. */
+  const painted = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  it.each(journeys)('keeps the results of the search shown when Escape empties the field: its heading, people, films and page ($language, $colorScheme, $width px)', async ({
+    language,
+    colorScheme,
+    width,
+  }) => {
+    const text = labels[language];
+    context = await running.browser.newContext({ colorScheme, locale: language === 'en' ? 'en-US' : 'es-ES', viewport: { width, height: 900 } });
+    await registerAndLogin(context, running.server.baseUrl);
+    page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}/?lng=${language}`);
+    await appTookOver(page);
+    await page.getByRole('button', { name: text.search, exact: true }).click();
+    await page.keyboard.type('alien');
+    await page.waitForURL((url) => url.pathname === '/movieSearch');
+    // Pressed as soon as the results page shows, its films perhaps still on their way.
+    await page.getByText(text.resultsFor('alien')).waitFor();
+    await page.keyboard.press('Escape');
+    await expect(page.getByPlaceholder(text.placeholder).inputValue()).resolves.toBe('');
+    await page.locator('main article').nth(19).waitFor();
+    await painted();
+    // What the page shows is the search the URL names, whole: heading, people, films, page.
+    const shown = () =>
+      page.evaluate(() => ({
+        heading: document.querySelector('main h1')?.textContent,
+        people: [...document.querySelectorAll('main a[href^="/person/"]')].map((link) => link.textContent),
+        films: [...document.querySelectorAll('main article h2')].map((title) => title.textContent),
+        pages: document.querySelector('main nav [aria-current="page"]')?.textContent,
+      }));
+    const after = await shown();
+    expect(after.films).toHaveLength(20);
+    expect(after.films[0]).toBe('Alien');
+    expect(after.people.length).toBeGreaterThan(0);
+    expect(after.pages).toMatch(text.pageOf(1));
+    await expect(page.getByText(text.resultsFor('alien')).isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).searchParams.get('query')).toBe('alien');
+    // And it stays so: nothing is on its way.
+    await painted();
+    await expect(shown()).resolves.toEqual(after);
+
+    // The next text typed is a new search, as from an empty field.
+    await page.keyboard.type('godfather');
+    await page.waitForURL((url) => url.searchParams.get('query') === 'godfather');
+    await page.getByRole('link', { name: /The Godfather 1972/ }).waitFor();
+  });
+
+  it.each([
+    { what: 'popular films', from: '/popular?page=9999', to: '/popular?page=500', pageOf: 'Page 500 of 500' },
+    { what: 'a genre', from: '/genre/18?page=777', to: '/genre/18?page=500', pageOf: 'Page 500 of 500' },
+    { what: 'Discover', from: '/movies?genres=18&page=100000', to: '/movies?genres=18&page=500', pageOf: 'Page 500 of 500' },
+    { what: 'a search past its last page', from: '/movieSearch?query=alien&page=50', to: '/movieSearch?query=alien&page=5', pageOf: 'Page 5 of 5' },
+    { what: 'a search past the last page any list has', from: '/movieSearch?query=alien&page=9999', to: '/movieSearch?query=alien&page=5', pageOf: 'Page 5 of 5' },
+  ])('shows the last page of $what for a page past it in the URL, and says so in the URL', async ({ from, to, pageOf }) => {
+    context = await running.browser.newContext({ locale: 'en-US' });
+    await registerAndLogin(context, running.server.baseUrl);
+    page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}${from}`);
+    await page.waitForURL((url) => url.pathname + url.search === to);
+    await page.getByText(pageOf).waitFor();
+    await page.locator('main article').first().waitFor();
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+    await expect(page.getByText('No movies found.').count()).resolves.toBe(0);
+    // In place: Back leaves the list rather than returning to the page that does not exist.
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+  });
 });

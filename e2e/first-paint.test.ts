@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { appTookOver, asAndroidChrome, type Credentials, endedSessionCookies, launchBrowser, logIn, newCredentials, registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, asAndroidChrome, type Credentials, endedSessionCookies, freePort, launchBrowser, logIn, newCredentials, registerAndLogin, type RunningServer, serverAndBrowser, startServerAndBrowser } from './harness';
 import { waitUntil } from './resilience/wait-until';
 
 jest.setTimeout(120_000);
@@ -578,6 +579,103 @@ describe('the static build on a CDN', () => {
       await release();
       await page.getByRole('heading', { name: 'Iniciar sesión', level: 1 }).waitFor();
       await expect(page.evaluate(() => getComputedStyle(document.getElementById('root') as Element).visibility)).resolves.toBe('visible');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the register form where password sign-up is off (PASSWORD_SIGNUP=false)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // A provider nobody answers at: the page only names it, and nothing here follows its link.
+    const issuerPort = await freePort();
+    ({ server, browser } = await startServerAndBrowser({
+      PASSWORD_SIGNUP: 'false',
+      OIDC_PROVIDERS: 'corp',
+      OIDC_CORP_ISSUER: `http://localhost:${issuerPort}`,
+      OIDC_CORP_CLIENT_ID: 'movie-browser-e2e',
+      OIDC_CORP_CLIENT_SECRET: 'e2e-client-secret',
+      OIDC_CORP_LABEL: 'Corp SSO',
+    }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each([
+    { locale: 'en-US', title: 'Register', provider: 'Sign in with Corp SSO', note: 'Sign-up with a password is turned off here.', email: 'Email' },
+    { locale: 'es-ES', title: 'Registrarse', provider: 'Iniciar sesión con Corp SSO', note: 'El registro con contraseña está desactivado aquí.', email: 'Correo electrónico' },
+  ])('paints the providers alone before any script runs, as the app draws it, and hydrates that ($locale)', async ({ locale, title, provider, note, email }) => {
+    const context = await browser.newContext({ locale });
+    try {
+      const page = await context.newPage();
+      const errors = errorsOf(page);
+      const release = await holdScripts(page);
+      await page.goto(`${server.baseUrl}/register`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      const painted = async () => {
+        await expect(page.getByRole('link', { name: provider }).isVisible()).resolves.toBe(true);
+        await expect(page.getByRole('note').textContent()).resolves.toBe(note);
+        await expect(page.getByLabel(email).count()).resolves.toBe(0);
+        await expect(page.locator('input[type="password"]').count()).resolves.toBe(0);
+      };
+      await painted();
+      await page.evaluate(() => Object.assign(window, { serverLink: document.querySelector('main a[href*="/oidc/"]') }));
+
+      await release();
+      await appTookOver(page);
+      await painted();
+      // Hydrated, not drawn again: the link the server drew is the app's.
+      await page.waitForFunction(() => Object.keys((window as unknown as { serverLink: Element }).serverLink).some((key) => key.startsWith('__reactFiber')));
+      await expect(page.evaluate(() => document.contains((window as unknown as { serverLink: Element }).serverLink))).resolves.toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a server without its server render (SPA_DIR at a copy of the public folder alone)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let spaCopy: string;
+  beforeAll(async () => {
+    spaCopy = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-spa-'));
+    await fs.cp(publicDir, path.join(spaCopy, 'public'), { recursive: true });
+    ({ server, browser } = await startServerAndBrowser({ SPA_DIR: path.join(spaCopy, 'public'), LOG_LEVEL: 'info' }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fs.rm(spaCopy, { recursive: true, force: true });
+  });
+
+  it('says at start that pages are not rendered on the server, and why', () => {
+    expect(server.output()).toContain('no server render beside the SPA');
+  });
+
+  it('waits for the session’s api_key: a search link shows its films, and no /3 request goes out without a key or is refused', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      await registerAndLogin(context, server.baseUrl);
+      const page = await context.newPage();
+      const movieDb: string[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith('/3/')) movieDb.push(`${response.status()} ${url.pathname} key=${url.searchParams.get('api_key') ?? '(none)'}`);
+      });
+      await page.goto(`${server.baseUrl}/movieSearch?query=alien`);
+      await page.getByRole('link', { name: /Alien 1979/ }).first().waitFor();
+      await expect(page.getByText('The search failed.').count()).resolves.toBe(0);
+      for (const url of ['/genre/28', '/movies']) {
+        await page.goto(`${server.baseUrl}${url}`);
+        await page.locator('main article').first().waitFor();
+      }
+      expect(movieDb.length).toBeGreaterThan(0);
+      expect(movieDb.filter((line) => !line.startsWith('200 ') || line.endsWith('key=') || line.endsWith('key=(none)'))).toEqual([]);
     } finally {
       await context.close();
     }

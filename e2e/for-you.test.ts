@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './axe';
-import { registerAndLogin, serverAndBrowser } from './harness';
+import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -57,5 +57,29 @@ describe('"For you" in a real browser', () => {
     await page.goto(`${running.server.baseUrl}/?lng=es`);
     const spanishRow = page.getByRole('list', { name: 'Para ti' });
     await spanishRow.getByText('Porque te gusta Al Pacino').first().waitFor();
+  });
+
+  it('does not move the card a reader favorites: a "For you" row that was not there appears on the next visit, not above it', async () => {
+    context = await running.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await registerAndLogin(context, running.server.baseUrl);
+    page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Popular Movies' }).waitFor();
+    await appTookOver(page);
+    const card = page.locator('main article').first();
+    const top = () => card.evaluate((element) => element.getBoundingClientRect().top);
+    const before = await top();
+
+    const recommended = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/for-you/');
+    await card.getByRole('button', { name: 'Add to favorites' }).click();
+    await card.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+    expect((await recommended).ok()).toBe(true);
+    // What the answer changes is on screen two frames later.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await top()).toBe(before);
+    expect(await page.getByRole('heading', { name: 'For you' }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('list', { name: 'For you' }).getByRole('article').first().waitFor();
   });
 });

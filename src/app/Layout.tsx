@@ -59,7 +59,14 @@ export function Layout() {
         component="main"
         maxWidth="lg"
         inert={leaving}
-        sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, minHeight: '100vh', ...(leaving && { opacity: 0.4, animation: afterAWhile(1) }) }}
+        sx={{
+          py: { xs: 2, sm: 4 },
+          px: { xs: 1.5, sm: 3 },
+          minHeight: '100vh',
+          // Focused by script alone, after a navigation (PageRouter): a frame around the whole page would say nothing.
+          '&:focus': { outline: 'none' },
+          ...(leaving && { opacity: 0.4, animation: afterAWhile(1) }),
+        }}
       >
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />

@@ -29,6 +29,20 @@ function scrollBackTo(y: number) {
 }
 
 /**
+ * Focus to the page's main landmark, when the control that led to the page went with the page it
+ * was on (the login form's button, a card's link): else it falls to the body, where Tab starts at
+ * the top of the document again and a screen reader announces nothing. Focusable only for this
+ * (tabindex until it loses focus), so a click on the page's text does not focus it.
+ */
+function focusMainIfLost() {
+  const main = document.querySelector('main');
+  if (!main || (document.activeElement && document.activeElement !== document.body)) return;
+  main.setAttribute('tabindex', '-1');
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  main.focus({ preventScroll: true });
+}
+
+/**
  * BrowserRouter's work done in view: the next page's loader runs (src/app/routes.tsx) and the
  * page renders in a transition, so a page whose chunk is already here replaces the old one
  * without a flash of the loading fallback. It provides where the last navigation went
@@ -36,7 +50,8 @@ function scrollBackTo(y: number) {
  * shown yet (the page being left takes no more input and a progress indicator shows) and a
  * pending search knows the reader went elsewhere. A new entry (a link, Next, a search) opens at
  * the top; Back and Forward return to where the reader was (the browser's own restoration
- * would scroll the page being left).
+ * would scroll the page being left). Either way focus lost with the page left goes to the new
+ * page's main landmark; not on a redirect (REPLACE), which is no step of the reader's.
  */
 export function PageRouter({ history, children }: { history: History; children: ReactNode }) {
   const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
@@ -61,6 +76,7 @@ export function PageRouter({ history, children }: { history: History; children: 
     shownKey.current = shown.location.key;
     if (shown.action === 'POP') scrollBackTo(scrollPositions.get(shown.location.key) ?? 0);
     else if (shown.action === 'PUSH') window.scrollTo(0, 0);
+    if (shown.action !== 'REPLACE') focusMainIfLost();
   }, [shown]);
 
   return (

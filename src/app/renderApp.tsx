@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { SERVER_STATE_ID } from '../../contract/firstScreen';
+import { signInHints } from '../config/runtimeConfig';
 import { hasSignedInHint } from '../features/auth/signedInHint';
 import { PageRouter } from './PageRouter';
 import { AppProviders } from './providers';
@@ -30,9 +31,12 @@ function RevealPage() {
  * transition renders it in slices.
  */
 function hydratable(container: HTMLElement, i18n: I18n): boolean {
-  const { whole, language } = container.dataset;
+  const { whole, language, shell } = container.dataset;
   if (language !== i18n.resolvedLanguage) return false;
-  return document.getElementById(SERVER_STATE_ID) !== null || (whole !== undefined && !hasSignedInHint());
+  // The build drew the register form with sign-up open; where it is off the app draws the providers
+  // alone (AuthCard), which this server renders itself, but a static host sends the build's form.
+  const drawnAsBuilt = shell !== 'register' || !signInHints().signUpClosed;
+  return document.getElementById(SERVER_STATE_ID) !== null || (whole !== undefined && !hasSignedInHint() && drawnAsBuilt);
 }
 
 /**

@@ -23,6 +23,8 @@ const SERVER_PREFIXES = ['/api/', '/3/', '/images/'];
 const LOGIN_PATH = '/login';
 /** Where a signed-in reader's request for an account form goes (src/features/auth/GuestOnly.tsx). */
 const PROFILE_PATH = '/profile';
+/** The account form the sign-in settings change (src/features/auth/AuthCard.tsx). */
+const REGISTER_PATH = '/register';
 
 /**
  * The built SPA: content-hashed assets cached for a year, index.html revalidated every time,
@@ -56,15 +58,17 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
   // The build's runtime config plus the sign-in providers people may use here (their ids and
   // labels only) and whether password sign-up is open: read once, as the file does not change.
   const builtConfig = path.join(root, RUNTIME_CONFIG);
-  const runtimeConfig = JSON.stringify({
+  const runtimeConfigFile = {
     ...(fs.existsSync(builtConfig) ? (JSON.parse(fs.readFileSync(builtConfig, 'utf8')) as object) : {}),
     signInProviders: app.config.SIGN_IN_PROVIDERS.map(({ id, label }) => ({ id, label })),
     passwordSignUp: app.config.PASSWORD_SIGNUP,
-  });
+  };
+  const runtimeConfig = JSON.stringify(runtimeConfigFile);
   app.get(`/${RUNTIME_CONFIG}`, (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(runtimeConfig));
   // The page a path gets depends on two cookies (language, signed-in hint): read here as in /api.
   await app.register(fastifyCookie);
-  const prerendered = prerenderedPages(root, app.config.CORS_ORIGINS);
+  // Where password sign-up is off, the register page is the providers alone, which no build knows.
+  const prerendered = prerenderedPages(root, app.config.CORS_ORIGINS, app.config.PASSWORD_SIGNUP ? [] : [REGISTER_PATH]);
   // index.html asked for by name is the service worker's offline app shell (src/serviceWorker):
   // it keeps these headers, and its inline script runs by the same hashes as every page's.
   if (prerendered) {
@@ -72,7 +76,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       if (request.url === APP_SHELL) reply.header('content-security-policy', prerendered.contentSecurityPolicy);
     });
   }
-  const renderer = prerendered ? pageRenderer(app, root) : null;
+  const renderer = prerendered ? pageRenderer(app, root, runtimeConfigFile) : null;
   const sendPage = async (request: PageRequest, reply: FastifyReply, pathname: string) => {
     const page = prerendered?.pageFor({
       pathname,

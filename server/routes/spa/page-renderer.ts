@@ -27,7 +27,7 @@ interface RenderedPage {
   state: unknown;
 }
 interface Bundle {
-  createPageRenderer(config: z.infer<typeof ConfigSchema>): { renderPage(request: PageRequest): Promise<RenderedPage | null> };
+  createPageRenderer(config: z.infer<typeof ConfigSchema> & { file: object }): { renderPage(request: PageRequest): Promise<RenderedPage | null> };
 }
 
 /**
@@ -88,12 +88,21 @@ export interface PageRenderer {
 /**
  * The app's server-side renderer (src/app/prerender/index.tsx), when the build wrote it and
  * the SPA's APIs are on this server; else null, and pages are the prerendered first screens.
+ * `runtimeConfig` is the config.json this server sends, whose sign-in settings the pages read.
  */
-export function pageRenderer(app: FastifyInstance, root: string): PageRenderer | null {
+export function pageRenderer(app: FastifyInstance, root: string, runtimeConfig: object): PageRenderer | null {
   const distDir = path.dirname(root);
   const bundleFile = path.join(distDir, BUNDLE);
   const templateFile = path.join(distDir, TEMPLATE);
-  if (!fs.existsSync(bundleFile) || !fs.existsSync(templateFile)) return null;
+  if (!fs.existsSync(bundleFile) || !fs.existsSync(templateFile)) {
+    // Said once at start: without it every signed-in page is the frame the browser renders, which
+    // works, so nothing else would tell an operator who deployed SPA_DIR without its sibling folder.
+    app.log.warn(
+      { missing: path.join(distDir, 'server-render') },
+      "no server render beside the SPA: pages are not rendered on this server but in the browser; deploy the build's server-render folder beside the SPA_DIR folder",
+    );
+    return null;
+  }
   const config = ConfigSchema.safeParse(JSON.parse(fs.readFileSync(path.join(root, 'config.json'), 'utf8')));
   if (!config.success) {
     app.log.info('config.json points the SPA at APIs on another server: pages are not rendered here');
@@ -105,7 +114,7 @@ export function pageRenderer(app: FastifyInstance, root: string): PageRenderer |
   let renderPage: ReturnType<Bundle['createPageRenderer']>['renderPage'] | undefined;
   return {
     async render(request, language, { loader, signedIn }) {
-      renderPage ??= (createRequire(__filename)(bundleFile) as Bundle).createPageRenderer(config.data).renderPage;
+      renderPage ??= (createRequire(__filename)(bundleFile) as Bundle).createPageRenderer({ ...config.data, file: runtimeConfig }).renderPage;
       const phone = fromPhone(request);
       const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request), signedIn, phone });
       if (!page) return null;

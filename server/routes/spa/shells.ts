@@ -73,8 +73,8 @@ export interface PrerenderedPage {
   language: string;
   /**
    * For a page the server renders (page-renderer.ts): a signed-in page with the visitor's data,
-   * or a page open to anyone (a shared list), as a first visit's without the signed-in hint. Null
-   * for any other page.
+   * a page open to anyone (a shared list), as a first visit's without the signed-in hint, or an
+   * account form its configuration changes (`renderedForms`). Null for any other page.
    */
   serverRendered: RenderedPageOf | null;
   /** A signed-in page asked for without the signed-in hint, which lives as long as a session can: the sign-in form, as the app's guard would. */
@@ -93,9 +93,11 @@ export interface PrerenderedPages {
 /**
  * The prerendered first screens of the build: a signed-out visitor's account form, else the
  * frame, in the reader's language. Null when the build prerendered none (no manifest, or one
- * that does not parse): then every path gets index.html.
+ * that does not parse): then every path gets index.html. `renderedForms` are the paths of the
+ * account forms this server's configuration changes (the register page where password sign-up is
+ * off): a visitor gets the server's render of them, not the build's form, when it renders pages.
  */
-export function prerenderedPages(root: string, corsOrigins: readonly string[]): PrerenderedPages | null {
+export function prerenderedPages(root: string, corsOrigins: readonly string[], renderedForms: readonly string[]): PrerenderedPages | null {
   let manifest: z.infer<typeof ManifestSchema>;
   try {
     manifest = ManifestSchema.parse(JSON.parse(fs.readFileSync(path.join(root, SHELLS_FILE), 'utf8')));
@@ -116,12 +118,13 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[]): 
       const form = route.access === 'guest' && !request.signedInHint;
       const loader = manifest.loaders[route.id];
       const language = languageOf(request, manifest.languages);
+      const rendered = route.access === 'open' || (route.access === 'user' && request.signedInHint) || (form && route.paths.some((pattern) => renderedForms.includes(pattern)));
       return {
         file: fileOf(language, form ? route.id : FRAME),
         preload: form ? null : preloadHeader(route.scripts),
         contentSecurityPolicy: policy,
         language,
-        serverRendered: loader !== undefined && (route.access === 'open' || (route.access === 'user' && request.signedInHint)) ? { loader, signedIn: request.signedInHint } : null,
+        serverRendered: loader !== undefined && rendered ? { loader, signedIn: request.signedInHint } : null,
         signedOut: !request.signedInHint && route.access === 'user',
         signedIn: request.signedInHint && route.access === 'guest',
       };

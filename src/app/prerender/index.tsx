@@ -106,9 +106,10 @@ export function createPageRenderer(config: RuntimeConfig) {
   const themeVariables = themeVariablesTag();
   /**
    * A visitor's page (open to anyone, no session) is the same for every visitor given the same
-   * answers: rendered once for them, so a link shared widely, or a flood of requests for it, costs
-   * the API's answer each time and one render. By path and answers: what else such a page reads
-   * of its URL (a shared list's ?page=) is in its answers' keys. A change to the list is a new render.
+   * URL and answers: rendered once for them, so a link shared widely, or a flood of requests for
+   * it, costs the API's answer each time and one render. By the whole URL, for the register page
+   * reads its query (a sign-in's failure) and must not be kept with one for a visitor without it.
+   * A change to the list is a new render.
    */
   const visitorPages = new LRUCache<string, Html>({ maxSize: 16 * 2 ** 20, sizeCalculation: (page) => page.html.length + page.styleTags.length });
 
@@ -128,7 +129,7 @@ export function createPageRenderer(config: RuntimeConfig) {
     await loadPage(store.dispatch, { pathname, search }, apiLanguage(i18n));
     await settle(store);
     if (!signedIn && anyFailed(store)) return null;
-    const visitorKey = signedIn ? null : `${language} ${phone} ${pathname} ${answersOf(store)}`;
+    const visitorKey = signedIn ? null : `${language} ${phone} ${pathname}${search} ${answersOf(store)}`;
     const page = (visitorKey === null ? undefined : visitorPages.get(visitorKey)) ?? (await renderToHtml(store, i18n, url, themeVariables, phone));
     if (visitorKey !== null) visitorPages.set(visitorKey, page);
     const { session: sessionState, search: searchState, productApi: productState, movieDbApi: movieDbState } = store.getState();

@@ -4,9 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-
-/** TMDB serves at most 500 pages of any list. */
-export const MAX_PAGES = 500;
+import { MAX_PAGES } from '../../../contract/firstScreen';
 
 interface PageControlsProps {
   page: number;

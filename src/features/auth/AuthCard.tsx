@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type FormEventHandler, lazy, type ReactNode, Suspense } from 'react';
+import { type FormEventHandler, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHydrated } from '../../components/hydration/useHydrated';
 import { signInHints } from '../../config/runtimeConfig';
@@ -29,16 +29,28 @@ interface AuthCardProps {
  * prerendered HTML the form can be filled before its script runs, but not sent: the button
  * (and with it Enter in a field) waits for the app, which then sends what was typed. The form
  * still says POST, so nothing could ever put a password in a URL. The sign-in providers come
- * once the page has hydrated (the prerendered HTML has none) and only where one is configured.
+ * once the page has hydrated (the prerendered HTML has none) and only where one is configured;
+ * where password sign-up is off, the register card is the providers alone from its first render.
  */
 export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative, signUp = false, children }: AuthCardProps) {
   const hydrated = useHydrated();
   const hints = signInHints();
-  const closed = hydrated && signUp && hints.signUpClosed;
-  const providers = hydrated && hints.providers && (
-    <Suspense fallback={null}>
-      <SignInWithProviders signUpClosed={closed} />
-    </Suspense>
+  // Drawn at once, where the server draws it too (server/routes/spa/shells.ts): a password form
+  // there would be the wrong page until the scripts ran. Under an open form the providers come
+  // after hydration, since the prerendered forms, made at build, cannot know them.
+  const closed = signUp && hints.signUpClosed;
+  const showProviders = (hydrated || closed) && hints.providers;
+  // The same element for as long as it shows the same: a new one from the render after hydration
+  // would reach the server's render of it before its code has, and React would drop that HTML for
+  // the fallback until the code came.
+  const providers = useMemo(
+    () =>
+      showProviders && (
+        <Suspense fallback={null}>
+          <SignInWithProviders signUpClosed={closed} />
+        </Suspense>
+      ),
+    [showProviders, closed],
   );
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, sm: 6 } }}>

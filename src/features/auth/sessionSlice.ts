@@ -51,6 +51,10 @@ const sessionSlice = createSlice({
     expiryNoticeShown(state) {
       state.expiryNoticePending = false;
     },
+    /** A visitor's page shown without a check (no signed-in hint): nobody is signed in here. */
+    visitorExpected(state) {
+      if (!state.isAuthenticated) state.loading = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -80,5 +84,5 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { credentialsReceived, expiryNoticeShown } = sessionSlice.actions;
+export const { credentialsReceived, expiryNoticeShown, visitorExpected } = sessionSlice.actions;
 export default sessionSlice.reducer;

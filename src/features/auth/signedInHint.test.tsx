@@ -68,4 +68,14 @@ describe.each(['/login', '/register'])('a fresh load of %s', (path) => {
     expect(await screen.findByLabelText(/Email/, undefined, renderTimeout)).toBeInTheDocument();
     expect(seen.filter((request) => request.includes('/api/auth/'))).toEqual([]);
   });
+
+  it("asks nothing either on a visitor's way from it to a signed-in page (the brand link): the form again", async () => {
+    const seen = recordRequests();
+    const { user, location } = renderApp(path);
+    await screen.findByLabelText(/Email/, undefined, renderTimeout);
+    await user.click(screen.getByRole('link', { name: 'Movie Browser' }));
+    await waitFor(() => expect(location().pathname).toBe('/login'), renderTimeout);
+    expect(await screen.findByRole('heading', { name: 'Login', level: 1 }, renderTimeout)).toBeInTheDocument();
+    expect(seen.filter((request) => request.includes('/api/'))).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { useAppStore } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
 import { guestPaths, openPathPatterns } from '../../config/paths';
 import { fetchCurrentUser } from './authApi';
+import { visitorExpected } from './sessionSlice';
 import { hasSignedInHint } from './signedInHint';
 
 /** The path each store last checked the session for: the boot's check and the first render's are one. */
@@ -12,12 +13,20 @@ const checkedPaths = new WeakMap<AppStore, string>();
 /**
  * docs/PRODUCT.md §6.4: ask for the current user while none is held, once per path; on /login,
  * /register and the pages open to anyone (a shared list) only when the signed-in hint says there
- * may be a session, so a visitor there sends no request that must fail.
+ * may be a session, so a visitor there sends no request that must fail. Nor on the way from there
+ * to a signed-in page (the brand link, a typed path): without the hint, a reader this page already
+ * knows as signed out (a visitor's page, a check answered 401, a logout) goes to /login (RequireAuth).
  */
 export function checkSession(store: AppStore, pathname: string): void {
-  if (store.getState().session.user || checkedPaths.get(store) === pathname) return;
+  const { session } = store.getState();
+  if (session.user || checkedPaths.get(store) === pathname) return;
   checkedPaths.set(store, pathname);
-  if (visitorExpectedAt(pathname)) return;
+  if (visitorExpectedAt(pathname)) {
+    store.dispatch(visitorExpected());
+    return;
+  }
+  const knownSignedOut = !session.loading && !session.isAuthenticated && session.checkError === null;
+  if (knownSignedOut && !hasSignedInHint()) return;
   void store.dispatch(fetchCurrentUser());
 }
 

@@ -15,4 +15,4 @@ export { Rating, ratingLabel } from './MovieCard/Rating';
 export { SkeletonPoster } from './MovieCard/SkeletonPoster';
 export { releaseYear } from './MovieCard/movieFormat';
 export { useApiLanguage } from './useApiLanguage';
-export { usePageParam } from './usePageParam';
+export { usePageInRange, usePageParam } from './usePageParam';

@@ -1,13 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
-import { pageFromSearch } from '../../../contract/firstScreen';
+import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
 import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import type { Genre } from '../../../contract/movies';
 import { PageTitle } from '../../components/PageTitle';
-import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { errorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
+import { errorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageInRange, usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
@@ -47,6 +46,7 @@ export default function DiscoverPage() {
   const languages = useFilmLanguagesQuery();
   const countries = useFilmCountriesQuery();
   const { currentData, data, isFetching, error, refetch } = useDiscoverFilteredQuery(discoverQuery(filters, page));
+  const pastEnd = usePageInRange(page, currentData?.total_pages, setPage);
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
   const noneMatch = currentData?.total_results === 0;
 
@@ -56,7 +56,7 @@ export default function DiscoverPage() {
     results = (
       <MovieListView
         data={currentData}
-        isLoading={isFetching}
+        isLoading={isFetching || pastEnd}
         errorText={error ? errorMessage(error, tApp('browse.moviesError')) : null}
         onRetry={refetch}
         page={page}

@@ -7,6 +7,7 @@ import { forYouState, resetForYouState } from '../../testing/handlers/recommenda
 import { renderApp, renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
+import type { AppStore } from '../../app/store';
 import { ForYouRow } from './ForYouRow';
 
 // The home page's cards with their toggles: slow to render when the machine is busy.
@@ -37,6 +38,10 @@ function recordForYouRequests() {
   });
   return seen;
 }
+
+/** Whether the "For you" request made has its answer in the store (called once it has started). */
+const forYouAnswered = (store: AppStore) =>
+  Object.values(store.getState().productApi.queries).find((query) => query?.endpointName === 'forYou')?.status === 'fulfilled';
 
 beforeEach(() => {
   resetListsState();
@@ -145,5 +150,42 @@ describe('ForYouRow', () => {
     await user.click(within(firstCard).getByRole('button', { name: 'Add to favorites' }));
     await waitFor(() => expect(within(row).queryByText('Indiana Jones')).not.toBeInTheDocument(), renderTimeout);
     expect(seen).toHaveLength(2);
+  });
+
+  it('does not come above Popular during the visit when the first favourite makes one: it comes on the next visit', async () => {
+    const seen = recordForYouRequests();
+    forYouState.results = recommendations;
+    server.use(
+      http.put('*/api/me/favorites/:id/', ({ params }) => {
+        listsState.favorites = [movieSummary(Number(params.id), 'The Godfather')];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, navigate, store } = renderApp('/', { preloadedState });
+    const firstCard = (await screen.findByRole('link', { name: /The Godfather 1972/ }, renderTimeout)).closest('article') as HTMLElement;
+    await user.click(within(firstCard).getByRole('button', { name: 'Add to favorites' }));
+    await waitFor(() => expect(seen).toHaveLength(1), renderTimeout);
+    // A store update renders at once: with the answer in, the page is what it will be.
+    await waitFor(() => expect(forYouAnswered(store)).toBe(true), renderTimeout);
+    expect(screen.queryByRole('heading', { name: 'For you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading films for you' })).not.toBeInTheDocument();
+
+    await navigate('/profile');
+    await navigate('/');
+    expect(await screen.findByRole('list', { name: 'For you' }, renderTimeout)).toBeInTheDocument();
+  });
+
+  it('keeps a row it shows when its lists no longer give it any film, rather than taking it away', async () => {
+    listsState.favorites = [alien];
+    forYouState.results = recommendations;
+    const { user, store } = renderApp('/', { preloadedState });
+    const row = await screen.findByRole('list', { name: 'For you' }, renderTimeout);
+    forYouState.results = [];
+    server.use(http.put('*/api/me/favorites/:id/', () => new HttpResponse(null, { status: 204 })));
+    const seen = recordForYouRequests();
+    await user.click(within(within(row).getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: 'Add to favorites' }));
+    await waitFor(() => expect(seen).toHaveLength(1), renderTimeout);
+    await waitFor(() => expect(forYouAnswered(store)).toBe(true), renderTimeout);
+    expect(screen.getByRole('list', { name: 'For you' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { MovieCard, MovieCardSkeleton, useApiLanguage } from '../catalogue';
 import type { ListIds } from '../../../contract/lists';
@@ -51,6 +51,11 @@ export async function prefetchForYou(dispatch: AppDispatch, language: string): P
  * "For you" on the home page (docs/ARCHITECTURE.md, "For you"): films ranked from the user's
  * lists, each with why it is there. Nothing at all for a visitor, an empty profile or a failed
  * request (Popular follows anyway); a skeleton row only while a user with lists waits.
+ *
+ * Whether the row is there is settled once a visit, as soon as the page knows it (docs/PRODUCT.md
+ * §3.4): a row that came or went meanwhile would move what the reader is looking at, as the first
+ * favourite's row did, above the very card clicked. A row that is there takes each new answer in
+ * place, and keeps its films when one has none; one that is not comes on the next visit.
  */
 export function ForYouRow() {
   const { t } = useForYouTranslation();
@@ -58,17 +63,21 @@ export function ForYouRow() {
   const language = useApiLanguage();
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
   const { data: ids } = useListIdsQuery(undefined, { skip: !isAuthenticated });
-  const { currentData, isFetching } = useForYouQuery(language, { skip: !hasLists(ids) });
+  const { currentData, isFetching, isError } = useForYouQuery(language, { skip: !hasLists(ids) });
+  const found = currentData?.results.length ? currentData.results : undefined;
+  const settled = ids !== undefined && (!hasLists(ids) || currentData !== undefined || isError);
+  const [shown, setShown] = useState(settled ? found !== undefined : undefined);
+  if (shown === undefined && settled) setShown(found !== undefined);
+  const [films, setFilms] = useState(found);
+  if (found && found !== films) setFilms(found);
 
-  if (!hasLists(ids)) return null;
-  const loading = !currentData && isFetching;
-  if (!loading && !currentData?.results.length) return null;
+  if (shown === false || (shown === undefined && !(hasLists(ids) && isFetching))) return null;
   return (
     <section aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         {t('title')}
       </Typography>
-      {loading || !currentData ? (
+      {!films ? (
         <Row as="div" role="status" aria-label={t('loading')} aria-busy="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <MovieCardSkeleton key={index} />
@@ -77,7 +86,7 @@ export function ForYouRow() {
       ) : (
         <ListMembershipProvider>
           <Row tabIndex={0} aria-labelledby={headingId}>
-            {currentData.results.map(({ movie, reasons: [reason] }) => (
+            {films.map(({ movie, reasons: [reason] }) => (
               <li key={movie.id}>
                 <MovieCard movie={movie} actions={<MovieListToggles movie={movie} />} />
                 {reason && <Reason>{reasonText(t, reason)}</Reason>}

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { pageFromSearch } from '../../../contract/firstScreen';
+import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
 import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
 import { PageTitle } from '../../components/PageTitle';
-import { MAX_PAGES } from '../../components/PageControls/PageControls';
 import { errorMessage } from '../catalogue';
 import { movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
-import { usePageParam } from '../catalogue';
+import { usePageInRange, usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
 
 /** Before the page renders (src/app/routes.tsx): the genre's name, its films at the URL's page, and the ids its cards' list buttons read. */
@@ -33,6 +32,7 @@ export default function GenrePage() {
   const [page, setPage] = usePageParam();
   const genres = useGenresQuery({ language });
   const { currentData, data, isFetching, error, refetch } = useDiscoverMoviesQuery({ genreId, page }, { skip: !validId });
+  const pastEnd = usePageInRange(page, currentData?.total_pages, setPage);
   const genreName = genres.data?.genres.find((genre) => genre.id === genreId)?.name;
 
   return (
@@ -40,7 +40,7 @@ export default function GenrePage() {
       <PageTitle>{genreName ?? t('pages.genre')}</PageTitle>
       <MovieListView
         data={validId ? currentData : NO_FILMS}
-        isLoading={isFetching}
+        isLoading={isFetching || pastEnd}
         errorText={error ? errorMessage(error, t('browse.moviesError')) : null}
         onRetry={refetch}
         page={page}

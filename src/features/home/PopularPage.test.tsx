@@ -72,6 +72,30 @@ describe('PopularPage', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
+  it('shows the last page for a page past it in the URL, and says so in the URL in place', async () => {
+    const { location } = renderApp('/popular?page=7', { preloadedState });
+    expect(await screen.findByText('Popular Film 45', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(location().search).toBe('?page=3');
+    expect(screen.queryByText('No movies found.')).not.toBeInTheDocument();
+  });
+
+  it('reads a page past the 500 any list has as the last one, never asking the API for a page it refuses', async () => {
+    const seen = recordPopularRequests();
+    // As the server answers (server/movies/request-schemas.ts).
+    server.use(
+      http.get('*/api/tmdb/populares/', ({ request }) =>
+        Number(new URL(request.url).searchParams.get('page')) > 500 ? HttpResponse.json({ error: 'page must be less than or equal to 500' }, { status: 400 }) : undefined,
+      ),
+    );
+    const { location } = renderApp('/popular?page=9999', { preloadedState });
+    expect(await screen.findByText('Popular Film 45', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe('?page=3'));
+    expect(screen.queryByText(/page must be/)).not.toBeInTheDocument();
+    expect(seen.map((url) => Number(url.searchParams.get('page'))).filter((page) => page > 500)).toEqual([]);
+  });
+
   it('is the home page for unknown paths too', async () => {
     renderApp('/no/such/page', { preloadedState });
     expect(await screen.findByRole('heading', { level: 1, name: 'Popular Movies' }, renderTimeout)).toBeInTheDocument();

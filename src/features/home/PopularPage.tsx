@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
-import { MAX_PAGES } from '../../components/PageControls/PageControls';
 import { browseApi, useBrowsePrefetch, usePopularMoviesQuery } from '../catalogue';
 import { errorMessage } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
-import { usePageParam } from '../catalogue';
-import { pageFromSearch } from '../../../contract/firstScreen';
+import { usePageInRange, usePageParam } from '../catalogue';
+import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
 import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import { ForYouRow, prefetchForYou } from '../forYou';
@@ -24,6 +23,7 @@ export default function PopularPage() {
   const language = useApiLanguage();
   const [page, setPage] = usePageParam();
   const { currentData, data, isFetching, error, refetch } = usePopularMoviesQuery({ page, language });
+  const pastEnd = usePageInRange(page, currentData?.total_pages, setPage);
   const prefetchPopular = useBrowsePrefetch('popularMovies');
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
 
@@ -37,7 +37,7 @@ export default function PopularPage() {
       <PageTitle>{t('pages.popular')}</PageTitle>
       <MovieListView
         data={currentData}
-        isLoading={isFetching}
+        isLoading={isFetching || pastEnd}
         errorText={error ? errorMessage(error, t('browse.moviesError')) : null}
         onRetry={refetch}
         page={page}

@@ -11,7 +11,7 @@ import { useLoadStatusTranslation } from '../../components/LoadFailure';
 import { PageTitle } from '../../components/PageTitle';
 import { movieSearchPath } from '../../config/paths';
 import { movieDbEndpoints } from '../catalogue';
-import { MovieListView } from '../catalogue';
+import { MovieListView, usePageInRange } from '../catalogue';
 import { prefetchListIds } from '../lists';
 import { PeopleResults, peopleSearchApi } from '../person';
 import { runMovieSearch, showArrivingSearch, showLinkedSearch } from './runMovieSearch';
@@ -44,9 +44,9 @@ export default function MovieSearchPage() {
   const [searchParams] = useSearchParams();
   const { query: linkedQuery, page: linkedPage } = linkedSearch(searchParams);
   const { movies, criteria, currentPage, totalPages } = useAppSelector((state) => state.search);
-  // A search the URL names but the slice does not hold yet (a link, a reload) shows as loading until it is run.
-  const arriving = criteria.trim() === '' && linkedQuery !== '';
-  const query = arriving ? linkedQuery : criteria.trim();
+  // The text typed, else the search the URL names: a link's before it is run, and the one shown
+  // when the field is emptied (Escape, or every character deleted), which starts no search.
+  const query = criteria.trim() || linkedQuery;
   const request = useAppSelector(movieDbEndpoints.endpoints.searchMovies.select({ query, page: currentPage }));
 
   // Back and Forward to another search, or a first render where no loader ran (a router that runs
@@ -61,6 +61,8 @@ export default function MovieSearchPage() {
   // goes out, the last one's films stay, and so do its people and the heading that names it.
   const [searchedQuery, setSearchedQuery] = useState(request.isUninitialized ? '' : query);
   if (!request.isUninitialized && searchedQuery !== query) setSearchedQuery(query);
+  // A search the URL names that this page has not run yet (a link, a reload) shows as loading until it is.
+  const arriving = criteria.trim() === '' && searchedQuery === '' && linkedQuery !== '';
 
   // Nothing matched only once this search's answer says so: while the text waits for its search,
   // while the search is out and while the slice takes its answer, the films are on their way.
@@ -69,11 +71,13 @@ export default function MovieSearchPage() {
   // One object per answer: the list defers its cards by this value, so a new one at each render would draw them again.
   const found = useMemo(() => ({ results: movies }), [movies]);
 
-  const changePage = (page: number) => {
+  const changePage = (page: number, options?: { replace: boolean }) => {
     dispatch(pageChanged(page));
     void dispatch(runMovieSearch(query, page));
-    void navigate(movieSearchPath(query, page));
+    void navigate(movieSearchPath(query, page), options);
   };
+  // A page past the search's last (docs/PRODUCT.md §2.1): its last, in place.
+  const pastEnd = usePageInRange(currentPage, request.data?.total_pages, changePage);
 
   return (
     <>
@@ -86,7 +90,7 @@ export default function MovieSearchPage() {
           <PeopleResults query={searchedQuery} />
           <MovieListView
             data={found}
-            isLoading={request.isLoading || arriving || awaitingFilms}
+            isLoading={request.isLoading || arriving || awaitingFilms || pastEnd}
             errorText={request.isError ? tStatus('searchFailed') : null}
             onRetry={() => void dispatch(runMovieSearch(query, currentPage))}
             page={currentPage}

@@ -5,12 +5,14 @@ import { criteriaChanged, pageChanged, resultsReceived } from './searchSlice';
 /**
  * Searches for `query` at `page` and stores the answer in the search slice, unless the user
  * has moved on (another query or page) meanwhile: an outdated answer never replaces a newer one.
- * Failures are only logged (docs/PRODUCT.md §3.2).
+ * A field emptied meanwhile asks for no other search: the results page shows this one, which its
+ * URL names (MovieSearchPage). Failures are only logged (docs/PRODUCT.md §3.2).
  */
 export const runMovieSearch = (query: string, page: number) => async (dispatch: AppDispatch, getState: () => RootState) => {
   const result = await dispatch(movieDbEndpoints.endpoints.searchMovies.initiate({ query, page }, { subscribe: false }));
   const { criteria, currentPage } = getState().search;
-  if (criteria.trim() !== query || currentPage !== page) return;
+  const asked = criteria.trim();
+  if ((asked !== '' && asked !== query) || currentPage !== page) return;
   if (result.error || !result.data) {
     console.error('Movie search failed', result.error);
     return;

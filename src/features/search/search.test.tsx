@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { catalogue, pageOf } from '../../testing/handlers/movies';
 import { TEST_API_KEY } from '../../testing/handlers/auth';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
@@ -261,6 +261,65 @@ describe('search', () => {
     await advance(150);
     expect(await screen.findByText('Anonymous Film', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText('Results for “anonymous”')).toBeInTheDocument();
+  });
+
+  it('keeps the results shown, page and all, when the field is emptied (Escape): no search starts, and the next text is a new one', async () => {
+    const seen = recordSearches();
+    const { location, store } = renderApp('/popular', { preloadedState });
+    const field = () => screen.getByPlaceholderText('Enter your search');
+    fireEvent.change(await openSearch(), { target: { value: 'popular film' } });
+    await advance(250);
+    await waitFor(() => expect(location().search).toBe('?query=popular+film'), renderTimeout);
+    expect(await screen.findByText('Page 1 of 3', undefined, renderTimeout)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Popular Film 24', undefined, renderTimeout)).toBeInTheDocument();
+    // Typing on sends the page back to 1; emptied before the pause, the field starts nothing.
+    fireEvent.change(field(), { target: { value: 'popular filmx' } });
+    const searches = seen.length;
+
+    // What a type="search" field does on Escape in a browser (jsdom has no such default).
+    fireEvent.change(field(), { target: { value: '' } });
+    await advance(250);
+    expect(seen).toHaveLength(searches);
+    expect(field()).toHaveValue('');
+    expect(location().search).toBe('?query=popular+film&page=2');
+    expect(store.getState().search.currentPage).toBe(2);
+    expect(screen.getByText('Results for “popular film”')).toBeInTheDocument();
+    expect(screen.getByText('Popular Film 24')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading movies' })).not.toBeInTheDocument();
+
+    fireEvent.change(field(), { target: { value: 'godfather' } });
+    await advance(250);
+    await waitFor(() => expect(location().search).toBe('?query=godfather'), renderTimeout);
+    expect(await screen.findByText('The Godfather: Part II', undefined, renderTimeout)).toBeInTheDocument();
+  });
+
+  it('shows the answer of a search still on its way when the field is emptied (Escape) meanwhile', async () => {
+    server.use(
+      http.get('*/3/search/movie', async () => {
+        await delay(500);
+        return undefined;
+      }),
+    );
+    const { location } = renderApp('/popular', { preloadedState });
+    fireEvent.change(await openSearch(), { target: { value: 'popular film' } });
+    await advance(250);
+    await waitFor(() => expect(location().search).toBe('?query=popular+film'), renderTimeout);
+    fireEvent.change(screen.getByPlaceholderText('Enter your search'), { target: { value: '' } });
+    await advance(500);
+    expect(await screen.findByText('Popular Film 4', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('shows the last page of a search for a page past it in the URL, even past the 500 any list has', async () => {
+    const seen = recordSearches();
+    const { location } = renderApp('/movieSearch?query=popular+film&page=9999', { preloadedState });
+    expect(await screen.findByText('Popular Film 45', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe('?query=popular+film&page=3'));
+    expect(seen.map((url) => Number(url.searchParams.get('page'))).filter((page) => page > 500)).toEqual([]);
+    expect(screen.queryByText('The search failed.')).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { pageFromSearch } from '../../../contract/firstScreen';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { useNavigationTarget } from '../../components/navigationTarget';
@@ -17,7 +18,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function useDebouncedSearch(): (text: string) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Set once the results page is asked for, until a page is shown: while it loads, `pathname` is
   // still the page being left, and typing on would ask again and leave two entries in the history.
@@ -46,7 +47,12 @@ export function useDebouncedSearch(): (text: string) => void {
       dispatch(criteriaChanged(text));
       clearTimeout(timer.current);
       const query = text.trim();
-      if (!query) return;
+      if (!query) {
+        // An emptied field (Escape, or every character deleted) starts no search: the results page
+        // goes on showing the one its URL names, at its page, which the typing had set back to 1.
+        if (pathname === paths.movieSearch) dispatch(pageChanged(pageFromSearch(new URLSearchParams(search))));
+        return;
+      }
       dispatch(pageChanged(1));
       timer.current = setTimeout(() => {
         void dispatch(runMovieSearch(query, 1));
@@ -58,6 +64,6 @@ export function useDebouncedSearch(): (text: string) => void {
         void navigate(movieSearchPath(query), { replace });
       }, SEARCH_DEBOUNCE_MS);
     },
-    [dispatch, navigate, pathname],
+    [dispatch, navigate, pathname, search],
   );
 }

@@ -15,11 +15,10 @@ import { useNotify } from '../../components/Notifications';
 import { PageTitle } from '../../components/PageTitle';
 import { idParam, paths } from '../../config/paths';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
-import { usePageParam } from '../catalogue';
+import { usePageInRange, usePageParam } from '../catalogue';
 import { ListMovieRows } from './ListMovieRows';
 import { MoveButtons, moved } from './MoveButtons';
 import { SharePanel } from './SharePanel';
-import { usePageInRange } from './usePageInRange';
 import { isNotFound, useListQuery, useOrderListMoviesMutation, useRemoveListMovieMutation, userListsApi } from './userListsApi';
 
 /** The list's page the URL asks for (?page=N). */
@@ -36,7 +35,7 @@ export default function ListPage() {
   const [page, setPage] = usePageParam();
   const request = { listId, page };
   const list = useListQuery(request, { skip: listId === 0 });
-  usePageInRange(page, list.currentData?.total_pages, setPage);
+  const pastEnd = usePageInRange(page, list.currentData?.total_pages, setPage);
   const [orderMovies] = useOrderListMoviesMutation();
   const [removeMovie] = useRemoveListMovieMutation();
   const back = (
@@ -54,7 +53,7 @@ export default function ListPage() {
       </>
     );
   }
-  if (!list.data) return <LinearProgress aria-label={t('list.films')} />;
+  if (!list.data || pastEnd) return <LinearProgress aria-label={t('list.films')} />;
 
   const { list: summary, results, total_pages } = list.data;
   const ids = results.map((entry) => entry.movie_id);

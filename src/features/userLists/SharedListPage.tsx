@@ -9,9 +9,8 @@ import { pageFromSearch } from '../../../contract/firstScreen';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { PageTitle } from '../../components/PageTitle';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
-import { usePageParam } from '../catalogue';
+import { usePageInRange, usePageParam } from '../catalogue';
 import { ListMovieRows } from './ListMovieRows';
-import { usePageInRange } from './usePageInRange';
 import { isNotFound, useSharedListQuery, userListsApi } from './userListsApi';
 
 /** The list's page the URL asks for (?page=N). */
@@ -25,7 +24,7 @@ export default function SharedListPage() {
   const token = useParams().token ?? '';
   const [page, setPage] = usePageParam();
   const shared = useSharedListQuery({ token, page });
-  usePageInRange(page, shared.currentData?.total_pages, setPage);
+  const pastEnd = usePageInRange(page, shared.currentData?.total_pages, setPage);
   const signedIn = useAppSelector((state) => state.session.isAuthenticated);
 
   if (shared.isError) {
@@ -36,7 +35,7 @@ export default function SharedListPage() {
       </>
     );
   }
-  if (!shared.data) return <LinearProgress aria-label={t('shared.title')} />;
+  if (!shared.data || pastEnd) return <LinearProgress aria-label={t('shared.title')} />;
   const { list, results, total_pages } = shared.data;
   return (
     <>
