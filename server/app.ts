@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyOption, type Config } from './config';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
-import { registerRequestDeadline } from './http/request-deadline';
+import { type BodyPace, MIN_BODY_PACE, registerRequestDeadline } from './http/request-deadline';
 import { chooseLogFormat, type LogFormat } from './http/log-format';
 import { loggerOptions, OneLineRequestLog } from './http/logging';
 import openApiPlugin from './openapi';
@@ -16,7 +16,7 @@ import listsRepositoryPlugin from './plugins/app/lists-repository';
 import movieSourcePlugin from './plugins/app/movie-source';
 import photosRepositoryPlugin from './plugins/app/photos-repository';
 import popularityRefreshPlugin from './popularity/plugin';
-import uploadBudgetPlugin from './plugins/app/upload-budget';
+import uploadBudgetPlugin, { type UploadLimits } from './plugins/app/upload-budget';
 import usersRepositoryPlugin from './plugins/app/users-repository';
 import cachePlugin from './plugins/external/cache';
 import compressPlugin from './plugins/external/compress';
@@ -34,6 +34,8 @@ interface AppOptions {
   config: Config;
   /** Where the built SPA lives; tests point it elsewhere or nowhere. */
   spaRoot?: string;
+  /** Other limits than the product's, for tests that cannot wait out the real ones. */
+  limits?: { bodyPace?: Pick<BodyPace, 'minBytes' | 'windowMs'>; uploads?: UploadLimits };
 }
 
 /** The Fastify instance's own options, which a plugin cannot set. */
@@ -62,12 +64,12 @@ export function serverOptions(
  * The whole server as one plugin: infrastructure (plugins/external), then the app's
  * repositories and services (plugins/app), then the routes, each folder its URL prefix.
  */
-async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA_DIR ?? spaDir }: AppOptions): Promise<void> {
+async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA_DIR ?? spaDir, limits = {} }: AppOptions): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  registerRequestDeadline(app, config.REQUEST_TIMEOUT * 1000);
+  registerRequestDeadline(app, { deadlineMs: config.REQUEST_TIMEOUT * 1000, ...(limits.bodyPace ?? MIN_BODY_PACE) });
 
   await app.register(configPlugin, { config });
   await app.register(securityPlugin, { config });
@@ -82,7 +84,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA
   await app.register(photosRepositoryPlugin);
   await app.register(filmLogRepositoryPlugin);
   await app.register(authPlugin);
-  await app.register(uploadBudgetPlugin);
+  await app.register(uploadBudgetPlugin, { limits: limits.uploads });
   await app.register(movieSourcePlugin);
   await app.register(popularityRefreshPlugin);
   // Before the routes: it collects them as they are registered.

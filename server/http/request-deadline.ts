@@ -1,38 +1,81 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const BODY = JSON.stringify({ detail: 'The request took too long to arrive.' });
-const TIMED_OUT = [
-  'HTTP/1.1 408 Request Timeout',
-  'Connection: close',
-  'Content-Type: application/json; charset=utf-8',
-  `Content-Length: ${Buffer.byteLength(BODY)}`,
-  '',
-  BODY,
-].join('\r\n');
+/** How fast a request's body must arrive (docs/OPERATIONS.md, `REQUEST_TIMEOUT` and "Uploads and imports: limits"). */
+export interface BodyPace {
+  /** The whole body within this of its headers. */
+  deadlineMs: number;
+  /** And at least `minBytes` in every `windowMs` the server spends waiting for it. */
+  minBytes: number;
+  windowMs: number;
+}
+
+/** 1 KiB/s over 10 s: slower than any working uplink; a photo at this pace would not arrive within the deadline anyway. */
+export const MIN_BODY_PACE = { minBytes: 10 * 1024, windowMs: 10_000 } as const;
+
+const timedOut = (detail: string) => {
+  const body = JSON.stringify({ detail });
+  return ['HTTP/1.1 408 Request Timeout', 'Connection: close', 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, '', body].join('\r\n');
+};
+
+const cutOff = new WeakSet<FastifyRequest>();
+
+/** Whether the request's body was cut off with 408 for arriving too slowly: its sender is to blame (an upload counts it as refused). */
+export function wasCutOff(request: FastifyRequest): boolean {
+  return cutOff.has(request);
+}
 
 /**
- * A request's body must have arrived within deadlineMs of its headers: a client dripping a
- * byte now and then would otherwise hold a connection (and a parser) forever. Node's own
- * requestTimeout stops watching once the headers are in, so the deadline is kept here. A
- * request that arrived whole but is slow to answer is left alone.
+ * A request's body must arrive within deadlineMs of its headers and at a minimum pace while the
+ * server reads it: a client dripping a byte now and then would otherwise hold a connection (and
+ * whatever its route set aside for the body) for the whole deadline. Node's own requestTimeout
+ * stops watching once the headers are in, so the watch is kept here. It ends when the body is
+ * in, not with the answer: a body still dripping after an early answer (401, 413) is cut too.
+ * The pace counts only while the server is reading (the stream flowing, nothing buffered): a
+ * route that has not started reading yet, or that holds the body back, is not the client's fault.
  */
-export function registerRequestDeadline(app: FastifyInstance, deadlineMs: number): void {
-  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
-  app.addHook('onRequest', async (request) => {
+export function registerRequestDeadline(app: FastifyInstance, pace: BodyPace): void {
+  const slow = timedOut(`The request arrived too slowly (less than ${pace.minBytes} bytes in ${pace.windowMs / 1000} s): check the connection and try again.`);
+  const late = timedOut('The request took too long to arrive.');
+  const watches = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('onRequest', async (request, reply) => {
     const { raw } = request;
     // An injected request (tests) has no network to drip through, nor a real socket to close.
     if (raw.complete || !(raw.socket instanceof Socket)) return;
-    const timer = setTimeout(() => {
-      if (raw.complete || raw.socket.destroyed) return;
-      request.log.info({ deadlineMs }, 'request body too slow: closing');
-      raw.socket.end(TIMED_OUT);
-      raw.socket.destroySoon();
-    }, deadlineMs);
-    timer.unref();
-    timers.set(request, timer);
+    const socket = raw.socket;
+    let received = socket.bytesRead;
+    let wasReading = false;
+    const stop = () => {
+      clearTimeout(deadline);
+      clearInterval(paceCheck);
+      socket.off('close', stop);
+    };
+    const cut = (answer: string, why: string) => {
+      stop();
+      if (raw.complete || socket.destroyed) return;
+      request.log.info({ deadlineMs: pace.deadlineMs, minBytes: pace.minBytes, windowMs: pace.windowMs }, `request body ${why}: closing`);
+      cutOff.add(request);
+      // After an answer a 408 would read as the answer to the next request on the connection.
+      if (reply.raw.headersSent) socket.destroy();
+      else {
+        socket.end(answer);
+        socket.destroySoon();
+      }
+    };
+    const deadline = setTimeout(() => cut(late, 'too late'), pace.deadlineMs);
+    const paceCheck = setInterval(() => {
+      if (raw.complete) return stop();
+      const reading = raw.readableFlowing === true && raw.readableLength === 0;
+      if (reading && wasReading && socket.bytesRead - received < pace.minBytes) return cut(slow, 'too slow');
+      received = socket.bytesRead;
+      wasReading = reading;
+    }, pace.windowMs);
+    deadline.unref();
+    paceCheck.unref();
+    socket.on('close', stop);
+    watches.set(request, stop);
   });
   app.addHook('onResponse', async (request) => {
-    clearTimeout(timers.get(request));
+    if (request.raw.complete) watches.get(request)?.();
   });
 }

@@ -1,6 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_RULES } from '../auth/attempt-rules';
+import type { UploadRefusal, UploadReservation } from '../plugins/app/upload-budget';
+import { wasCutOff } from './request-deadline';
 
 /** What a route that takes one uploaded file needs to know of the upload, before it looks inside. */
 export type SingleFileUpload =
@@ -8,7 +10,11 @@ export type SingleFileUpload =
   | { kind: 'file'; chunks: readonly Buffer[]; fileName: string }
   | { kind: 'missing' }
   | { kind: 'too-big' }
-  | { kind: 'unreadable' };
+  | { kind: 'unreadable' }
+  /** The bytes that arrived did not fit in the sender's, its address's or the node's share of the upload budget. */
+  | { kind: 'busy'; refusal: UploadRefusal }
+  /** Cut off with 408 for arriving too slowly (http/request-deadline.ts): the connection is gone. */
+  | { kind: 'too-slow' };
 
 /**
  * What a multipart body may add to its file: the boundaries and the part's headers, a long
@@ -39,39 +45,80 @@ export async function acceptSingleFileUploads(
   };
 }
 
+const BUSY = {
+  node: `The server is busy with other uploads. Try again in ${BUSY_RETRY_AFTER} seconds.`,
+  person: `Too many of your uploads are in flight. Try again in ${BUSY_RETRY_AFTER} seconds.`,
+  address: `Too many uploads from your address are in flight. Try again in ${BUSY_RETRY_AFTER} seconds.`,
+} satisfies Record<UploadRefusal, string>;
+
 /**
  * Decides on an upload before its body is read, so a refused one costs its sender more than
  * it costs the server: a person or address refused too often lately waits (429), a body that
- * says it is too big is refused unread (413, counted as a refusal), and past the node's
- * memory for uploads in flight the client is asked to come back (503 with Retry-After).
- * Returns the release of the upload's share of that memory, or null when it has answered.
+ * says it is too big is refused unread (413, counted as a refusal), and a person or address
+ * with its uploads in flight already, or a node with none of its upload memory left, is asked
+ * to come back (503 with Retry-After). Returns the upload's reservation, which takes the
+ * body's bytes as they arrive (readSingleFile), or null when it has answered.
  */
-export async function admitUpload(request: FastifyRequest, reply: FastifyReply, maxBytes: number, tooBig: unknown): Promise<(() => void) | null> {
-  const { attemptLimiter, uploadBudget } = request.server;
-  const waits = await Promise.all(refusalKeys(request).map(({ key, rule }) => attemptLimiter.waitFor(key, rule)));
+export async function admitUpload(request: FastifyRequest, reply: FastifyReply, maxBytes: number, tooBig: unknown): Promise<UploadReservation | null> {
+  return (await mayUpload(request, reply, maxBytes, tooBig)) ? reserveUpload(request, reply) : null;
+}
+
+/** admitUpload's first half, without the reservation: false when it has answered 429 or 413. */
+export async function mayUpload(request: FastifyRequest, reply: FastifyReply, maxBytes: number, tooBig: unknown): Promise<boolean> {
+  const waits = await Promise.all(refusalKeys(request).map(({ key, rule }) => request.server.attemptLimiter.waitFor(key, rule)));
   const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
   if (wait > 0) {
     await reply
       .code(429)
       .header('retry-after', String(wait))
+      .header('connection', 'close')
       .send({ detail: `Too many refused uploads. Try again in ${wait} seconds.` });
-    return null;
+    return false;
   }
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
   if (declared > maxBytes + MULTIPART_OVERHEAD) {
     await countRefusedUpload(request);
-    await reply.code(413).send(tooBig);
-    return null;
+    await reply.code(413).header('connection', 'close').send(tooBig);
+    return false;
   }
-  const release = uploadBudget.reserve(Number.isFinite(declared) ? Math.min(declared, maxBytes) : maxBytes);
-  if (!release) {
-    await reply
-      .code(503)
-      .header('retry-after', String(BUSY_RETRY_AFTER))
-      .send({ detail: `The server is busy with other uploads. Try again in ${BUSY_RETRY_AFTER} seconds.` });
-    return null;
-  }
-  return release;
+  return true;
+}
+
+/** admitUpload's second half: the upload's reservation, or null when it has answered 503. */
+export async function reserveUpload(request: FastifyRequest, reply: FastifyReply): Promise<UploadReservation | null> {
+  const reservation = request.server.uploadBudget.open(String(request.user.id), request.ip);
+  if (typeof reservation !== 'string') return reservation;
+  await replyBusy(reply, reservation);
+  return null;
+}
+
+/**
+ * 503 with Retry-After for an upload that does not fit in the budget. The connection closes
+ * with the answer: its body is not read, and a client still sending it holds nothing.
+ */
+async function replyBusy(reply: FastifyReply, refusal: UploadRefusal): Promise<void> {
+  await reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_AFTER))
+    .header('connection', 'close')
+    .send({ detail: BUSY[refusal] });
+}
+
+/** An upload whose body was not read whole for want of room or of pace, whatever the file held. */
+export type UnreadUpload = Extract<SingleFileUpload, { kind: 'busy' | 'too-slow' }>;
+
+export const isUnread = (upload: SingleFileUpload): upload is UnreadUpload => upload.kind === 'busy' || upload.kind === 'too-slow';
+
+/**
+ * Answers an upload that was not read whole: 503 when its bytes did not fit in the budget; one
+ * cut off for arriving too slowly has had its 408 on the socket already and counts as refused
+ * against its sender, so that a client that keeps trickling uploads waits like one whose files
+ * keep being refused (429).
+ */
+export async function answerUnread(request: FastifyRequest, reply: FastifyReply, upload: UnreadUpload): Promise<void> {
+  if (upload.kind === 'busy') return replyBusy(reply, upload.refusal);
+  await countRefusedUpload(request);
+  reply.hijack();
 }
 
 /** Counts a refused upload against its person and address (shared through Redis when configured). */
@@ -89,9 +136,12 @@ function refusalKeys(request: FastifyRequest) {
 /**
  * Reads the one file of field `field` whole, counting the bytes that actually arrive: a file
  * over `maxBytes` is too big however its parts were timed (the parser may cut a stream short
- * without an error); an empty file counts as missing.
+ * without an error); an empty file counts as missing. Each part of the file takes its bytes of
+ * `reservation` as it arrives, so a body declared large but trickling in holds only what came.
  */
-export async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number): Promise<SingleFileUpload> {
+export async function readSingleFile(request: FastifyRequest, reservation: UploadReservation, field: string, maxBytes: number): Promise<SingleFileUpload> {
+  // A request already cut off would never deliver its parts (the parser learns of the close from events that have passed).
+  if (wasCutOff(request)) return { kind: 'too-slow' };
   try {
     const part = await request.file();
     if (part?.fieldname !== field) {
@@ -106,11 +156,17 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
         part.file.resume();
         return { kind: 'too-big' };
       }
+      const refusal = reservation.grow(chunk.length);
+      if (refusal) {
+        part.file.resume();
+        return { kind: 'busy', refusal };
+      }
       chunks.push(chunk);
     }
     if (part.file.truncated) return { kind: 'too-big' };
     return size === 0 ? { kind: 'missing' } : { kind: 'file', chunks, fileName: part.filename };
   } catch (error) {
+    if (wasCutOff(request)) return { kind: 'too-slow' };
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) return { kind: 'too-big' };
     // A body that is not valid multipart (no boundary, cut short) is the client's fault.
     request.log.info({ err: error }, 'unreadable multipart body');

@@ -33,4 +33,23 @@ describe('a request body trickling in', () => {
       clearInterval(drip);
     }
   }, 30_000);
+
+  it('closes a connection whose body keeps dripping after an early answer, without a second answer', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // No session: 401 before the body is read; the client goes on sending it.
+    socket.write('POST /api/me/imports/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x');
+    const drip = setInterval(() => socket.write(' '), 200);
+    try {
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 401/);
+      expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    } finally {
+      clearInterval(drip);
+    }
+  }, 30_000);
 });

@@ -27,14 +27,16 @@ export interface TestAccount {
   email: string;
   /** Of a session opened for the account, as a login would. */
   apiKey: string;
+  /** That session's key, for `Authorization: Token <key>`. */
+  key: string;
 }
 
 export async function createAccount(app: FastifyInstance, email = uniqueEmail()): Promise<TestAccount> {
   sharedHash ??= hashPassword(TEST_PASSWORD);
   const created = await app.usersRepository.create({ email, passwordHash: await sharedHash });
   if (!created) throw new Error(`${email} already exists`);
-  const { apiKey } = await app.sessions.create(created.id, app.config.REFRESH_TTL);
-  return { id: created.id, email, apiKey };
+  const { apiKey, key } = await app.sessions.create(created.id, app.config.REFRESH_TTL);
+  return { id: created.id, email, apiKey, key };
 }
 
 export function cookieOf(res: LightMyRequestResponse, name: string) {

@@ -26,7 +26,7 @@ export interface TestApp {
 export async function buildTestApp(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
-  { spaRoot = '/nonexistent' }: { spaRoot?: string } = {},
+  { spaRoot = '/nonexistent', limits }: { spaRoot?: string; limits?: Parameters<typeof buildApp>[0]['limits'] } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-test-'));
   let database: FreshDatabase | undefined;
@@ -38,7 +38,7 @@ export async function buildTestApp(
   } else {
     await fs.cp(templateDataDir(), dataDir, { recursive: true });
   }
-  const app = await buildApp({ config: loadConfig({ ...baseEnv, ...env }), spaRoot, logger: false });
+  const app = await buildApp({ config: loadConfig({ ...baseEnv, ...env }), spaRoot, limits, logger: false });
   return {
     app,
     dataDir,

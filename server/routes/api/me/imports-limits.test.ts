@@ -7,7 +7,7 @@ import { PHOTO_MAX_BYTES } from '../../../../contract/photo';
 import { buildApp } from '../../../app';
 import { UPLOAD_RULES } from '../../../auth/attempt-rules';
 import { loadConfig } from '../../../config';
-import { UPLOAD_BUDGET_BYTES } from '../../../plugins/app/upload-budget';
+import { UPLOAD_LIMITS, type UploadReservation } from '../../../plugins/app/upload-budget';
 import { cookieOf, createAccount, login, uniqueIp } from '../../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
 
@@ -189,14 +189,16 @@ describe.each(databaseTargets)('import and upload limits on %s', (target) => {
 
   it('asks the client to come back (503, Retry-After) while the node holds its budget of uploads', async () => {
     const user = await signedIn();
-    const release = t.app.uploadBudget.reserve(UPLOAD_BUDGET_BYTES - 1024);
-    expect(release).not.toBeNull();
+    // Others' uploads holding all but a KiB of the node's bytes.
+    const held = ['a', 'b'].map((owner) => t.app.uploadBudget.open(`other-${owner}`, `other-${owner}`) as UploadReservation);
+    expect(held[0]?.grow(UPLOAD_LIMITS.perAddress.bytes)).toBeNull();
+    expect(held[1]?.grow(UPLOAD_LIMITS.nodeBytes - UPLOAD_LIMITS.perAddress.bytes - 1024)).toBeNull();
     try {
       const busy = await upload(user, diaryOf(50));
       expect(busy.statusCode).toBe(503);
       expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
-      release?.();
+      for (const reservation of held) reservation.release();
     }
     const res = await upload(user, diaryOf(50));
     expect(res.statusCode).toBe(202);

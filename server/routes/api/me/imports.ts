@@ -10,7 +10,17 @@ import { ImportRejectedError } from '../../../filmLog/import/limits';
 import { parseImport } from '../../../filmLog/import/parse-csv';
 import { oneAtATime } from '../../../filmLog/import/one-at-a-time';
 import { uploadedFiles } from '../../../filmLog/import/upload-files';
-import { acceptSingleFileUploads, admitUpload, countRefusedUpload, readSingleFile } from '../../../http/single-file-upload';
+import {
+  acceptSingleFileUploads,
+  answerUnread,
+  countRefusedUpload,
+  isUnread,
+  mayUpload,
+  readSingleFile,
+  reserveUpload,
+  type UnreadUpload,
+} from '../../../http/single-file-upload';
+import type { UploadReservation } from '../../../plugins/app/upload-budget';
 import { readIdParam } from './id-param';
 
 const TOO_BIG = { detail: `The file must be at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.` };
@@ -22,9 +32,14 @@ const NOT_FOUND = { detail: 'Import not found.' };
 
 const JobParamsSchema = z.object({ jobId: z.string() });
 
-/** The upload read and parsed (in `parsing`'s turn), or why it is refused. */
-async function readImport(request: FastifyRequest, parsing: ReturnType<typeof oneAtATime>): Promise<ParsedImport | { status: 400 | 413; detail: string }> {
-  const upload = await readSingleFile(request, IMPORT_FIELD, IMPORT_MAX_BYTES);
+/** The upload read and parsed (in `parsing`'s turn), why it is refused, or why it was not read whole. */
+async function readImport(
+  request: FastifyRequest,
+  reservation: UploadReservation,
+  parsing: ReturnType<typeof oneAtATime>,
+): Promise<ParsedImport | UnreadUpload | { status: 400 | 413; detail: string }> {
+  const upload = await readSingleFile(request, reservation, IMPORT_FIELD, IMPORT_MAX_BYTES);
+  if (isUnread(upload)) return upload;
   if (upload.kind === 'too-big') return { status: 413, ...TOO_BIG };
   if (upload.kind === 'unreadable') return { status: 400, ...UNREADABLE };
   if (upload.kind === 'missing') return { status: 400, ...MISSING };
@@ -65,24 +80,28 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const release = await admitUpload(request, reply, IMPORT_MAX_BYTES, TOO_BIG);
-      if (!release) return reply;
-      const jobId = await takeImportSlot(app.db, request.user.id).catch(async (error: unknown) => {
-        release();
-        throw error;
-      });
-      if (jobId === null) {
-        release();
-        return reply.code(409).send(RUNNING);
+      if (!(await mayUpload(request, reply, IMPORT_MAX_BYTES, TOO_BIG))) return reply;
+      // The person's slot before the upload budget: a second import of theirs is told that one runs (409).
+      const jobId = await takeImportSlot(app.db, request.user.id);
+      if (jobId === null) return reply.code(409).send(RUNNING);
+      const reservation = await reserveUpload(request, reply);
+      if (!reservation) {
+        await releaseImportSlot(app.db, jobId);
+        return reply;
       }
       const giveBack = async () => {
-        release();
+        reservation.release();
         await releaseImportSlot(app.db, jobId);
       };
-      const parsed = await readImport(request, parsing).catch(async (error: unknown) => {
+      const parsed = await readImport(request, reservation, parsing).catch(async (error: unknown) => {
         await giveBack();
         throw error;
       });
+      if ('kind' in parsed) {
+        await giveBack();
+        await answerUnread(request, reply, parsed);
+        return reply;
+      }
       if ('status' in parsed) {
         // Before the answer, so the client's next upload finds the slot free.
         await giveBack();
@@ -90,7 +109,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
         return reply.code(parsed.status).send({ detail: parsed.detail });
       }
       const job = runImportJob(app.db, request.log, jobId, request.user.id, parsed, jobs).finally(() => {
-        release();
+        reservation.release();
         running.delete(job);
       });
       running.add(job);

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../../../contract/photo';
-import { acceptSingleFileUploads, admitUpload, countRefusedUpload, readSingleFile, type SingleFileUpload } from '../../../http/single-file-upload';
+import {
+  acceptSingleFileUploads,
+  admitUpload,
+  answerUnread,
+  countRefusedUpload,
+  isUnread,
+  readSingleFile,
+  type SingleFileUpload,
+  type UnreadUpload,
+} from '../../../http/single-file-upload';
 import { photoFromUpload, PhotoRejectedError, type PhotoRejection } from '../../../profile/photo-image';
 import { photoUrl } from '../../../profile/photo-url';
 
@@ -18,7 +27,7 @@ const REJECTED: Record<PhotoRejection, { photo: string[] }> = {
 type Refusal = { status: 400 | 413; body: { detail: string } | Record<string, string[]> };
 
 /** The photo re-encoded, or why it is refused. */
-async function readPhoto(upload: SingleFileUpload): Promise<Buffer | Refusal> {
+async function readPhoto(upload: Exclude<SingleFileUpload, UnreadUpload>): Promise<Buffer | Refusal> {
   if (upload.kind === 'too-big') return { status: 413, body: TOO_BIG };
   if (upload.kind === 'unreadable') return { status: 400, body: UNREADABLE };
   if (upload.kind === 'missing') return { status: 400, body: MISSING };
@@ -46,13 +55,18 @@ export default async function uploadPhotoRoute(app: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) => {
-      const release = await admitUpload(request, reply, PHOTO_MAX_BYTES, TOO_BIG);
-      if (!release) return reply;
+      const reservation = await admitUpload(request, reply, PHOTO_MAX_BYTES, TOO_BIG);
+      if (!reservation) return reply;
       let webp: Buffer | Refusal;
       try {
-        webp = await readPhoto(await readSingleFile(request, PHOTO_FIELD, PHOTO_MAX_BYTES));
+        const upload = await readSingleFile(request, reservation, PHOTO_FIELD, PHOTO_MAX_BYTES);
+        if (isUnread(upload)) {
+          await answerUnread(request, reply, upload);
+          return reply;
+        }
+        webp = await readPhoto(upload);
       } finally {
-        release();
+        reservation.release();
       }
       if (!Buffer.isBuffer(webp)) {
         await countRefusedUpload(request);
