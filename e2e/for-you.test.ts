@@ -66,13 +66,17 @@ describe('"For you" in a real browser', () => {
     await page.goto(`${running.server.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Popular Movies' }).waitFor();
     await appTookOver(page);
-    const card = page.locator('main article').first();
+    // The very card clicked, wherever it goes: a locator would find whatever card comes first.
+    const card = await page.locator('main article').first().elementHandle();
+    if (!card) throw new Error('no card on the home page');
     const top = () => card.evaluate((element) => element.getBoundingClientRect().top);
     const before = await top();
 
     const recommended = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/for-you/');
-    await card.getByRole('button', { name: 'Add to favorites' }).click();
-    await card.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+    const add = await card.$('button[aria-label="Add to favorites"]');
+    if (!add) throw new Error('no "Add to favorites" on the first card');
+    await add.click();
+    await page.waitForFunction((element) => element.querySelector('button[aria-label="Remove from favorites"]') !== null, card);
     expect((await recommended).ok()).toBe(true);
     // What the answer changes is on screen two frames later.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
