@@ -1,7 +1,8 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiError } from '../../contract/errors';
 
-const BODY = JSON.stringify({ detail: 'The request took too long to arrive.' });
+const BODY = JSON.stringify(apiError('request_too_slow'));
 const TIMED_OUT = [
   'HTTP/1.1 408 Request Timeout',
   'Connection: close',

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from '../../contract/errors';
 import { UPLOAD_RULES } from '../auth/attempt-rules';
 
 /** What a route that takes one uploaded file needs to know of the upload, before it looks inside. */
@@ -54,7 +55,7 @@ export async function admitUpload(request: FastifyRequest, reply: FastifyReply, 
     await reply
       .code(429)
       .header('retry-after', String(wait))
-      .send({ detail: `Too many refused uploads. Try again in ${wait} seconds.` });
+      .send(apiError('uploads_refused', { seconds: wait }));
     return null;
   }
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
@@ -68,7 +69,7 @@ export async function admitUpload(request: FastifyRequest, reply: FastifyReply, 
     await reply
       .code(503)
       .header('retry-after', String(BUSY_RETRY_AFTER))
-      .send({ detail: `The server is busy with other uploads. Try again in ${BUSY_RETRY_AFTER} seconds.` });
+      .send(apiError('uploads_busy', { seconds: BUSY_RETRY_AFTER }));
     return null;
   }
   return release;

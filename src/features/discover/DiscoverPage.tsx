@@ -7,7 +7,7 @@ import type { AppDispatch } from '../../app/store';
 import type { Genre } from '../../../contract/movies';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { errorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
+import { useErrorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
@@ -47,6 +47,7 @@ export default function DiscoverPage() {
   const languages = useFilmLanguagesQuery();
   const countries = useFilmCountriesQuery();
   const { currentData, data, isFetching, error, refetch } = useDiscoverFilteredQuery(discoverQuery(filters, page));
+  const errorMessage = useErrorMessage(error);
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
   const noneMatch = currentData?.total_results === 0;
 

@@ -6,7 +6,7 @@ import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
-import { errorMessage } from '../catalogue';
+import { useErrorMessage } from '../catalogue';
 import { movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
@@ -33,6 +33,7 @@ export default function GenrePage() {
   const [page, setPage] = usePageParam();
   const genres = useGenresQuery({ language });
   const { currentData, data, isFetching, error, refetch } = useDiscoverMoviesQuery({ genreId, page }, { skip: !validId });
+  const errorMessage = useErrorMessage(error);
   const genreName = genres.data?.genres.find((genre) => genre.id === genreId)?.name;
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { MAX_PAGES } from '../../components/PageControls/PageControls';
 import { browseApi, useBrowsePrefetch, usePopularMoviesQuery } from '../catalogue';
-import { errorMessage } from '../catalogue';
+import { useErrorMessage } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageParam } from '../catalogue';
@@ -24,6 +24,7 @@ export default function PopularPage() {
   const language = useApiLanguage();
   const [page, setPage] = usePageParam();
   const { currentData, data, isFetching, error, refetch } = usePopularMoviesQuery({ page, language });
+  const errorMessage = useErrorMessage(error);
   const prefetchPopular = useBrowsePrefetch('popularMovies');
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
 
