@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { apiErrorText } from './errors';
 import { withoutNulCharacters } from './text';
 
 /**
@@ -9,23 +8,24 @@ import { withoutNulCharacters } from './text';
  * the SPA validates login's and the current user's answers with these on a first visit.
  */
 
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MAX_LENGTH = 1024;
+export const FIELD_REQUIRED = 'This field is required.';
+export const FIELD_BLANK = 'This field may not be blank.';
+export const EMAIL_INVALID = 'Enter a valid email address.';
 
 const requiredString = z.string({
-  error: (issue) => (issue.input === undefined || issue.input === null ? apiErrorText('field_required') : apiErrorText('not_a_string')),
+  error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_REQUIRED : 'Not a valid string.'),
 });
 
-const notBlank = apiErrorText('field_blank');
+const notBlank = FIELD_BLANK;
 
 /** An e-mail address as every account takes it: registration's field, and a sign-in provider's claim (server/auth/email.ts). */
 export const EmailSchema = z.pipe(
-  requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(EMAIL_MAX_LENGTH, apiErrorText('too_long', { max: EMAIL_MAX_LENGTH })), withoutNulCharacters()),
-  z.email({ error: apiErrorText('email_invalid') }),
+  requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(254, 'Ensure this field has no more than 254 characters.'), withoutNulCharacters()),
+  z.email({ error: EMAIL_INVALID }),
 );
 
 /** Passwords are taken exactly as typed: no trimming. The cap keeps hashing cheap. */
-const PasswordSchema = requiredString.check(z.minLength(1, notBlank), z.maxLength(PASSWORD_MAX_LENGTH, apiErrorText('too_long', { max: PASSWORD_MAX_LENGTH })));
+const PasswordSchema = requiredString.check(z.minLength(1, notBlank), z.maxLength(1024, 'Ensure this field has no more than 1024 characters.'));
 
 /**
  * A new password refuses NUL like all text. A password that is only compared with its hash
@@ -33,7 +33,7 @@ const PasswordSchema = requiredString.check(z.minLength(1, notBlank), z.maxLengt
  */
 const NewPasswordSchema = PasswordSchema.check(withoutNulCharacters());
 
-const objectBody = { error: apiErrorText('invalid_body') };
+const objectBody = { error: 'Invalid data. Expected a JSON object.' };
 
 export const RegisterRequestSchema = z.object({ email: EmailSchema, password1: NewPasswordSchema, password2: NewPasswordSchema }, objectBody);
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

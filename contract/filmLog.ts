@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { LoginRequestSchema } from './auth';
-import { apiErrorText } from './errors';
 import { MovieSummarySchema } from './movies';
 import { withoutNulCharacters } from './text';
 
@@ -33,18 +32,18 @@ export const EARLIEST_WATCHED_ON = '1888-01-01';
 
 // ---- Building blocks ----
 
-const objectBody = { error: apiErrorText('invalid_body') };
+const objectBody = { error: 'Invalid data. Expected a JSON object.' };
 
-const IdSchema = z.int({ error: apiErrorText('not_an_integer') }).check(
-  z.gte(1, apiErrorText('too_small', { min: 1 })),
-  z.lte(2_147_483_647, apiErrorText('too_large', { max: 2_147_483_647 })),
+const IdSchema = z.int({ error: 'A valid integer is required.' }).check(
+  z.gte(1, 'Ensure this value is greater than or equal to 1.'),
+  z.lte(2_147_483_647, 'Ensure this value is less than or equal to 2147483647.'),
 );
 
 /** Half stars from 0.5 to 5. */
-export const RatingSchema = z.number({ error: apiErrorText('not_a_number') }).check(
-  z.gte(0.5, apiErrorText('too_small', { min: 0.5 })),
-  z.lte(5, apiErrorText('too_large', { max: 5 })),
-  z.multipleOf(0.5, apiErrorText('half_stars')),
+export const RatingSchema = z.number({ error: 'A valid number is required.' }).check(
+  z.gte(0.5, 'Ensure this value is greater than or equal to 0.5.'),
+  z.lte(5, 'Ensure this value is less than or equal to 5.'),
+  z.multipleOf(0.5, 'Ratings go in half stars.'),
 );
 export const RATING_VALUES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 
@@ -57,43 +56,43 @@ export function latestToday(now: Date = new Date()): string {
 }
 
 /** A viewing date, 'YYYY-MM-DD', a real calendar day, not in the future. */
-export const WatchedOnSchema = z.iso.date({ error: apiErrorText('invalid_date') }).check(
-  z.refine((day) => day >= EARLIEST_WATCHED_ON, apiErrorText('date_too_early', { date: EARLIEST_WATCHED_ON })),
-  z.refine((day) => day <= latestToday(), apiErrorText('date_in_future')),
+export const WatchedOnSchema = z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD).' }).check(
+  z.refine((day) => day >= EARLIEST_WATCHED_ON, `The date must be ${EARLIEST_WATCHED_ON} or later.`),
+  z.refine((day) => day <= latestToday(), 'The date cannot be in the future.'),
 );
 
-const NoteSchema = z.string({ error: apiErrorText('not_a_string') }).check(
+const NoteSchema = z.string({ error: 'Not a valid string.' }).check(
   z.trim(),
   withoutNulCharacters(),
-  z.maxLength(NOTE_MAX_LENGTH, apiErrorText('too_long', { max: NOTE_MAX_LENGTH })),
+  z.maxLength(NOTE_MAX_LENGTH, `Ensure this field has no more than ${NOTE_MAX_LENGTH} characters.`),
 );
 
-const ListNameSchema = z.string({ error: apiErrorText('not_a_string') }).check(
+const ListNameSchema = z.string({ error: 'Not a valid string.' }).check(
   z.trim(),
   withoutNulCharacters(),
-  z.minLength(1, apiErrorText('field_blank')),
-  z.maxLength(LIST_NAME_MAX_LENGTH, apiErrorText('too_long', { max: LIST_NAME_MAX_LENGTH })),
+  z.minLength(1, 'This field may not be blank.'),
+  z.maxLength(LIST_NAME_MAX_LENGTH, `Ensure this field has no more than ${LIST_NAME_MAX_LENGTH} characters.`),
 );
 
-const ListDescriptionSchema = z.string({ error: apiErrorText('not_a_string') }).check(
+const ListDescriptionSchema = z.string({ error: 'Not a valid string.' }).check(
   z.trim(),
   withoutNulCharacters(),
-  z.maxLength(LIST_DESCRIPTION_MAX_LENGTH, apiErrorText('too_long', { max: LIST_DESCRIPTION_MAX_LENGTH })),
+  z.maxLength(LIST_DESCRIPTION_MAX_LENGTH, `Ensure this field has no more than ${LIST_DESCRIPTION_MAX_LENGTH} characters.`),
 );
 
 const PageSchema = z._default(
-  z.coerce.number({ error: apiErrorText('not_an_integer') }).check(
-    z.int(apiErrorText('not_an_integer')),
-    z.gte(1, apiErrorText('too_small', { min: 1 })),
-    z.lte(100_000, apiErrorText('too_large', { max: 100_000 })),
+  z.coerce.number({ error: 'A valid integer is required.' }).check(
+    z.int('A valid integer is required.'),
+    z.gte(1, 'Ensure this value is greater than or equal to 1.'),
+    z.lte(100_000, 'Ensure this value is less than or equal to 100000.'),
   ),
   1,
 );
 
-const YearSchema = z.coerce.number({ error: apiErrorText('not_an_integer') }).check(
-  z.int(apiErrorText('not_an_integer')),
-  z.gte(1888, apiErrorText('too_small', { min: 1888 })),
-  z.lte(9999, apiErrorText('too_large', { max: 9999 })),
+const YearSchema = z.coerce.number({ error: 'A valid integer is required.' }).check(
+  z.int('A valid integer is required.'),
+  z.gte(1888, 'Ensure this value is greater than or equal to 1888.'),
+  z.lte(9999, 'Ensure this value is less than or equal to 9999.'),
 );
 
 const TimestampSchema = z.string();

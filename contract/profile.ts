@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiErrorText } from './errors';
 import { PersonSummarySchema } from './lists';
 import { pagedSchema } from './movies';
 
@@ -12,10 +11,10 @@ import { pagedSchema } from './movies';
 
 export const ListPageQuerySchema = z.object({
   page: z.coerce
-    .number({ error: apiErrorText('not_an_integer') })
-    .int(apiErrorText('not_an_integer'))
-    .min(1, apiErrorText('too_small', { min: 1 }))
-    .max(100_000, apiErrorText('too_large', { max: 100_000 }))
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(100_000, 'Ensure this value is less than or equal to 100000.')
     .default(1),
 });
 

@@ -1,4 +1,3 @@
-import { apiError } from '../contract/errors';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -95,7 +94,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA
   await app.register(tmdbV3Routes, { prefix: '/3' });
   await app.register(imageRoutes, { prefix: '/images' });
   await app.register(spaRoutes, { root: spaRoot });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
 }
 
 /** Not encapsulated: its compilers, error handler and 404 handler are the root instance's. */

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { apiError } from '../../contract/errors';
 import type { AttemptLimiter, AttemptRule } from './attempt-limiter';
 
 const MINUTE = 60_000;
@@ -36,5 +35,5 @@ export function replyTooManyAttempts(reply: FastifyReply, retryAfterSeconds: num
   return reply
     .code(429)
     .header('retry-after', String(retryAfterSeconds))
-    .send(apiError('too_many_attempts', { seconds: retryAfterSeconds }));
+    .send({ detail: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` });
 }

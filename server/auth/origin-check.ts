@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../../contract/errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,7 +13,7 @@ export function originCheck(allowedOrigins: readonly string[]) {
     const origin = request.headers.origin;
     if (origin === undefined || !UNSAFE_METHODS.has(request.method)) return;
     if (allowed.has(origin) || origin === ownOrigin(request)) return;
-    await reply.code(403).send(apiError('origin_not_allowed'));
+    await reply.code(403).send({ detail: 'Origin not allowed.' });
   };
 }
 

@@ -23,40 +23,13 @@ const englishPattern = articlePattern(ENGLISH_ARTICLES);
 const patterns = new Map(Object.entries(ARTICLES).map(([language, articles]) => [language, articlePattern([...ENGLISH_ARTICLES, ...articles])]));
 
 /**
- * Letters no decomposition takes apart, spelt as people read them (issue 61): without this
- * "Æon Flux" and "Đuka Begović" filed after "Zzyzx". The same spellings as the search's unaccent.
- */
-const SPELT_OUT: Readonly<Record<string, string>> = {
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  þ: 'th',
-  ð: 'd',
-  đ: 'd',
-  ø: 'o',
-  ł: 'l',
-  ħ: 'h',
-  ŧ: 't',
-  ŋ: 'n',
-  ı: 'i',
-  ĸ: 'k',
-};
-const SPELT_OUT_LETTERS = new RegExp(`[${Object.keys(SPELT_OUT).join('')}]`, 'gu');
-
-/**
- * A title as a reader files it (Discover's title sorts, migrations 0021 and 0027): lower case,
- * accents dropped, letters such as Æ, Ø or Đ spelt out (AE, O, D), compatibility forms (ligatures,
- * full-width letters) as their plain letters, leading punctuation and a leading article (English,
- * or of the title's `language`) left out. "The Zoo" files under Z, "Élite" under E, "Æon Flux"
- * under AE, "$30,000" among the 3s, "El Rey" (es) under R. A title of nothing but marks keeps
- * them, folded.
+ * A title as a reader files it (Discover's title sorts, migration 0021): lower case, accents
+ * dropped, leading punctuation and a leading article (English, or of the title's `language`)
+ * left out. "The Zoo" files under Z, "Élite" under E, "$30,000" among the 3s, "El Rey" (es)
+ * under R. A title of nothing but marks keeps them, folded.
  */
 export function titleSortKey(title: string, language = 'en'): string {
-  const folded = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\p{M}/gu, '')
-    .replace(SPELT_OUT_LETTERS, (letter) => SPELT_OUT[letter] ?? letter);
+  const folded = title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const key = folded.replace(LEADING_MARKS, '').replace(patterns.get(language) ?? englishPattern, '').replace(LEADING_MARKS, '');
   return key === '' ? folded : key;
 }

@@ -1,5 +1,3 @@
-import { apiErrorText } from '../../contract/errors';
-
 /**
  * The database cannot be reached right now (restart, failover, network): the request fails
  * fast with 503 and a later one may succeed, unlike a bug in a query, which is a 500.
@@ -7,7 +5,7 @@ import { apiErrorText } from '../../contract/errors';
 export class DatabaseUnavailableError extends Error {
   readonly statusCode = 503;
   constructor(cause: unknown) {
-    super(apiErrorText('database_unavailable'), { cause });
+    super('The database is unavailable; try again shortly.', { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }

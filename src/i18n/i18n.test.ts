@@ -17,8 +17,8 @@ import installedAppEn from './locales/installedApp/en.json';
 import installedAppEs from './locales/installedApp/es.json';
 import signInProvidersEn from './locales/signInProviders/en.json';
 import signInProvidersEs from './locales/signInProviders/es.json';
-import { en as serverErrorsEn } from '../api/serverErrors/serverErrorTexts';
-import serverErrorsEs from './locales/serverErrors/es.json';
+import registrationEn from './locales/registration/en.json';
+import registrationEs from './locales/registration/es.json';
 import worldEn from './locales/world/en.json';
 import worldEs from './locales/world/es.json';
 import aboutEn from './locales/about/en.json';
@@ -45,7 +45,7 @@ const bundles = [
   ['profile', profileEn, profileEs],
   ['installedApp', installedAppEn, installedAppEs],
   ['signInProviders', signInProvidersEn, signInProvidersEs],
-  ['serverErrors', serverErrorsEn, serverErrorsEs],
+  ['registration', registrationEn, registrationEs],
 ] as const;
 
 describe.each(bundles)('the %s locales', (_namespace, english, spanish) => {

@@ -1,6 +1,5 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { apiErrorText, reasonOfText } from '../../../contract/errors';
 import { IMPORT_UNMATCHED_ROWS_SHOWN, type ImportJob, type ImportReport, type UnmatchedRow } from '../../../contract/filmLogImport';
 import type { Database, Queryable } from '../../db/database';
 import { FilmLogLimitError, importLog, insertChunks, readChunks, removeImported, rowsAffected, writeImport, type FilmLogImport, type ImportWriter } from '../import-log';
@@ -29,8 +28,8 @@ const RUNNING = "status in ('matching', 'writing')";
 const EXPIRED = `${RUNNING} and updated_at <= now() - ${LEASE}`;
 /** Which process runs a job, for whoever reads import_jobs by hand. */
 const NODE = `${os.hostname()}:${process.pid}`;
-const STOPPED = apiErrorText('import_stopped');
-const FAILED = apiErrorText('import_failed');
+const STOPPED = 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.';
+const FAILED = 'The import failed on the server; nothing was imported. Try again later.';
 
 /**
  * Takes the person's one import slot: a job row in 'matching', which the unique index over
@@ -78,21 +77,15 @@ export async function readImportJob(db: Queryable, userId: number, jobId: number
     [jobId, userId],
   );
   if (!row) return null;
-  const error = row.stale ? STOPPED : row.error;
+  if (row.stale) return { id: row.id, status: 'failed', processed: row.processed, total: row.total, error: STOPPED };
   return {
     id: row.id,
-    status: row.stale ? 'failed' : row.status,
+    status: row.status,
     processed: row.processed,
     total: row.total,
-    ...(error === null ? {} : failure(error)),
-    ...(row.report === null || row.stale ? {} : { report: row.report }),
+    ...(row.error === null ? {} : { error: row.error }),
+    ...(row.report === null ? {} : { report: row.report }),
   };
-}
-
-/** A failed job's reason and, as a refusal's, its code (contract/errors.ts): the job keeps the text it was written with. */
-function failure(error: string): Pick<ImportJob, 'error' | 'error_code' | 'error_params'> {
-  const reason = reasonOfText(error);
-  return { error, ...(reason ? { error_code: reason.code, ...(Object.keys(reason.params).length > 0 ? { error_params: reason.params } : {}) } : {}) };
 }
 
 /** Every unmatched row of the owner's finished job; null for anyone else's id. */
@@ -166,7 +159,7 @@ export async function runImportJob(
     });
   } catch (error) {
     if (!(error instanceof FilmLogLimitError)) log.error({ err: error, jobId }, 'import failed');
-    const message = error instanceof FilmLogLimitError ? error.message : FAILED;
+    const message = error instanceof FilmLogLimitError ? `${error.message} Nothing was imported.` : FAILED;
     await db.query(`update import_jobs set status = 'failed', error = $2, updated_at = now() where id = $1`, [jobId, message]);
   } finally {
     clearInterval(heartbeat);

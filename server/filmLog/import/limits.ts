@@ -1,5 +1,3 @@
-import type { CodedDetail } from '../../../contract/errors';
-
 /** What one import may hold once unpacked (docs/PRODUCT.md, "Import and export"); the upload's own cap is IMPORT_MAX_BYTES. */
 export const IMPORT_LIMITS = {
   /** Entries listed in a ZIP, read or not. */
@@ -16,13 +14,13 @@ export const IMPORT_LIMITS = {
   rows: 200_000,
 } as const;
 
-/** A file that cannot be imported at all: `refusal` is the answer's body. */
+/** A file that cannot be imported at all: its message is the answer's detail. */
 export class ImportRejectedError extends Error {
   constructor(
-    readonly refusal: CodedDetail,
+    message: string,
     /** 413 when the upload is over a size limit, 400 otherwise. */
     readonly status: 400 | 413 = 400,
   ) {
-    super(refusal.detail);
+    super(message);
   }
 }

@@ -1,7 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError, ERROR_CODES_HEADER } from '../../../contract/errors';
 import type { Config } from '../../config';
 
 /** Where TMDB serves its images: /images/ redirects there for imported films and the upstream source. */
@@ -39,7 +38,7 @@ function securityHeaders(corsOrigins: readonly string[]): Record<string, string>
 }
 
 const NUL_IN_URL = /%00/;
-const NUL_REFUSAL = JSON.stringify(apiError('url_nul'));
+const NUL_REFUSAL = JSON.stringify({ detail: 'The URL must not contain NUL characters (%00).' });
 /** Two years, the preload list's minimum; only sent over https, where a browser honours it. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
@@ -69,9 +68,8 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Pick<C
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
-    // What a CDN-hosted SPA reads across origins: when a refused or deferred upload may come
-    // back, and the codes of a field error's messages (contract/errors.ts).
-    exposedHeaders: ['Retry-After', ERROR_CODES_HEADER],
+    // A refused or deferred upload says when to come back; a CDN-hosted SPA reads it across origins.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
 }

@@ -40,11 +40,4 @@ describe.each(databaseTargets)('/3/discover/movie sorted by title on %s', (targe
     expect(between('The Holy Girl')).toEqual(['Duck Season', 'The Holy Girl', 'Les Dalton']);
     expect(between('Ahí tienes a tu Madre')).toEqual(['The 7 th Day', 'Ahí tienes a tu Madre', 'Amar te duele']);
   });
-
-  it('spells out letters no accent removal takes apart, as people read them (issue 61)', async () => {
-    expect((await allTitles('primary_release_year=2005&with_genres=878&sort_by=title.asc')).slice(0, 3)).toEqual(['Absolute Zero', 'Æon Flux', 'Alien Abduction']);
-    const dramas = await allTitles('primary_release_year=1991&with_genres=18&sort_by=title.asc');
-    const at = dramas.indexOf('Đuka Begović');
-    expect(dramas.slice(at - 1, at + 2)).toEqual(['Duel of Hearts', 'Đuka Begović', 'The Dumbfounded King']);
-  });
 });

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import type { CastMember, Credits, CrewMember, Genre, MovieDetails, MoviePage, MovieSummary, ReleaseDates } from '../../../contract/movies';
-import { apiErrorText } from '../../../contract/errors';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { TEST_API_KEY } from './auth';
 
@@ -143,7 +142,7 @@ function creditsFor(movieId: number): Credits {
   };
 }
 
-const notFound = () => HttpResponse.json({ error: apiErrorText('movie_not_found'), code: 'movie_not_found' }, { status: 404 });
+const notFound = () => HttpResponse.json({ error: 'Movie not found.' }, { status: 404 });
 const findMovie = (id: unknown) => catalogue.find((movie) => movie.id === Number(id));
 export const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { apiError, DetailSchema } from '../../../../contract/errors';
+import { DetailSchema } from '../../../../contract/errors';
 import { exportArchive, exportFileName } from '../../../filmLog/export/export-archive';
 
-const NOT_FOUND = apiError('not_found');
+const NOT_FOUND = { detail: 'Not found.' };
 
 /** GET /api/me/export/: everything the person keeps, as one ZIP download. */
 export default async function exportRoute(app: FastifyInstance): Promise<void> {

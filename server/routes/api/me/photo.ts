@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, DetailSchema } from '../../../../contract/errors';
+import { DetailSchema } from '../../../../contract/errors';
 import { photoVersionFromFileName } from '../../../profile/photo-url';
 
-const NOT_FOUND = apiError('not_found');
+const NOT_FOUND = { detail: 'Not found.' };
 
 /**
  * GET /api/me/photo/<version>.webp: the signed-in user's own photo. A version is never
