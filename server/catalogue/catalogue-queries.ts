@@ -23,6 +23,26 @@ export async function popularFilms(db: Queryable, page: number): Promise<MoviePa
   return moviePage(page, rows, count?.total ?? 0);
 }
 
+/**
+ * /3/movie/now_playing and /upcoming on a historical catalogue: the films whose release day
+ * (month and day, any year) falls between `from` and `to` ("MM-DD", the window wrapping at the
+ * year's end), by popularity: this date's anniversaries, never an empty page while any film has
+ * a full date. Films known by their year only have no day to fall on.
+ */
+export async function anniversaryFilms(db: Queryable, window: { from: string; to: string }, page: number): Promise<MoviePage> {
+  const within =
+    window.from <= window.to
+      ? "to_char(m.release_date, 'MM-DD') between $1 and $2"
+      : "(to_char(m.release_date, 'MM-DD') >= $1 or to_char(m.release_date, 'MM-DD') <= $2)";
+  const matching = `from movies m where not m.adult and m.release_date is not null and ${within}`;
+  const rows = await db.query<SummaryRow>(
+    `select ${SUMMARY_COLUMNS} ${matching} order by m.popularity desc, m.id limit ${PAGE_SIZE} offset $3`,
+    [window.from, window.to, (page - 1) * PAGE_SIZE],
+  );
+  const [count] = await db.query<{ total: number }>(`select count(*)::integer as total ${matching}`, [window.from, window.to]);
+  return moviePage(page, rows, count?.total ?? 0);
+}
+
 export async function filmDetails(db: Queryable, id: number, language: string | undefined): Promise<MovieDetails | null> {
   const [row] = await db.query<DetailsRow>(`select ${DETAILS_COLUMNS} from movies m where m.id = $1`, [id]);
   return row ? detailsFromRow(row, language) : null;

@@ -34,6 +34,11 @@ class FilmLists {
     return new FilmLists(start, Int32Array.from(values));
   }
 
+  /** The film's one value, or -1 when its list is empty or holds several. */
+  only(film: number): number {
+    return this.start[film + 1]! - this.start[film]! === 1 ? this.values[this.start[film]!]! : -1;
+  }
+
   /**
    * Clears `keep` for each film with fewer than `need` of the wanted values (`wanted` flags them
    * by code): need 1 is any of them, their count all of them; `unwanted` keeps the others instead.
@@ -56,6 +61,10 @@ class Codes {
     let code = this.byText.get(text);
     if (code === undefined) this.byText.set(text, (code = this.byText.size));
     return code;
+  }
+
+  get size(): number {
+    return this.byText.size;
   }
 
   /** A flag per code, set for the values given (a value no film has sets none), and how many were distinct. */
@@ -129,6 +138,9 @@ interface CreditsRow {
 /** Which credits a people filter counts: TMDB's with_cast, with_crew and with_people. */
 const CREDIT_KINDS = { with_cast: ['cast'], with_crew: ['crew'], with_people: ['cast', 'crew'] } as const;
 
+/** A country's own languages: those of at least this share of the films made in it alone (filmsInOwnLanguage). */
+const OWN_LANGUAGE_SHARE = 0.2;
+
 /** About 3 MB at most: a bit a film, 11.5 KB a set of filters at 92,158 films. */
 const MATCHES_KEPT = 256;
 
@@ -201,6 +213,8 @@ export class DiscoverIndex {
   /** Read when a people filter is first asked: most Discover queries have none. */
   private credits: Promise<Credits> | undefined;
   private readonly orders = new Map<string, Promise<Int32Array>>();
+  /** By the countries asked (sorted, joined): their own languages' films, a flag a film. */
+  private readonly ownLanguageFilms = new Map<string, Uint8Array>();
   /** The matches of the filters last asked, by key, least recently used first. */
   private readonly kept = new Map<string, KeptFilms>();
 
@@ -335,15 +349,50 @@ export class DiscoverIndex {
     return keep;
   }
 
-  /** The ids of the kept films from `offset` on along the order, `limit` of them. */
-  page(order: Int32Array, { bits }: KeptFilms, offset: number, limit: number): number[] {
+  /**
+   * The films in the own languages of the countries given: a country's own languages are those of
+   * at least OWN_LANGUAGE_SHARE of the films made in that country alone whose language is known
+   * (Japan's Japanese, Switzerland's German and French), read from the catalogue, never listed by hand.
+   */
+  filmsInOwnLanguage(countries: readonly string[]): Uint8Array {
+    const key = [...countries].sort().join('|');
+    let films = this.ownLanguageFilms.get(key);
+    if (films) return films;
+    const { wanted } = this.countries.flags(countries);
+    const unknown = this.languages.code('');
+    const own = new Uint8Array(this.languages.size);
+    for (let country = 0; country < wanted.length; country++) {
+      if (wanted[country] === 0) continue;
+      const counts = new Map<number, number>();
+      let known = 0;
+      for (let film = 0; film < this.ids.length; film++) {
+        if (this.production.only(film) !== country || this.language[film] === unknown) continue;
+        counts.set(this.language[film]!, (counts.get(this.language[film]!) ?? 0) + 1);
+        known++;
+      }
+      for (const [language, count] of counts) if (count >= OWN_LANGUAGE_SHARE * known) own[language] = 1;
+    }
+    films = Uint8Array.from(this.language, (language) => own[language] ?? 0);
+    this.ownLanguageFilms.set(key, films);
+    return films;
+  }
+
+  /**
+   * The ids of the kept films from `offset` on along the order, `limit` of them; with `first`
+   * (a flag a film), the flagged films come first, each group in the order's order.
+   */
+  page(order: Int32Array, { bits }: KeptFilms, offset: number, limit: number, first?: Uint8Array): number[] {
     const ids: number[] = [];
     let passed = 0;
-    for (let i = 0; i < order.length && ids.length < limit; i++) {
-      const film = order[i]!;
-      if ((bits[film >> 3]! & (1 << (film & 7))) === 0) continue;
-      if (passed >= offset) ids.push(this.ids[film]!);
-      passed++;
+    const groups = first ? [1, 0] : [-1];
+    for (const group of groups) {
+      for (let i = 0; i < order.length && ids.length < limit; i++) {
+        const film = order[i]!;
+        if ((bits[film >> 3]! & (1 << (film & 7))) === 0) continue;
+        if (group >= 0 && first![film] !== group) continue;
+        if (passed >= offset) ids.push(this.ids[film]!);
+        passed++;
+      }
     }
     return ids;
   }

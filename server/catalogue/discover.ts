@@ -36,7 +36,7 @@ function releaseDate(direction: 'asc' | 'desc'): string {
 
 /**
  * One page of /3/discover/movie on the catalogue: the films matching every filter, sorted,
- * ties by id, tested in memory (discover-index.ts) and the page's films read by id.
+ * ties by id (by popularity with a country filter: the films in its own languages first), tested in memory (discover-index.ts) and the page's films read by id.
  */
 export async function discoverFilms(db: Queryable, index: DiscoverIndex, query: DiscoverQuery): Promise<MoviePage> {
   const { filters, sortBy, includeAdult } = query;
@@ -44,7 +44,10 @@ export async function discoverFilms(db: Queryable, index: DiscoverIndex, query: 
   const kept = await index.matching(JSON.stringify([includeAdult, filters]), filters, includeAdult);
   const orderBy = `${SORT_KEYS[sortBy.field](sortBy.direction)}, m.id`;
   const order = await index.order(`${sortBy.field}.${sortBy.direction}`, orderBy);
-  const ids = index.page(order, kept, (query.page - 1) * PAGE_SIZE, PAGE_SIZE);
+  // Among a country's films, the most popular are often co-productions in English; the films
+  // in the country's own languages come first, as a reader of that country's cinema expects.
+  const first = filters.with_origin_country && sortBy.field === 'popularity' && sortBy.direction === 'desc' ? index.filmsInOwnLanguage(filters.with_origin_country) : undefined;
+  const ids = index.page(order, kept, (query.page - 1) * PAGE_SIZE, PAGE_SIZE, first);
   return moviePage(query.page, await summaryRows(db, ids), kept.total);
 }
 

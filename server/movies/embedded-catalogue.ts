@@ -1,7 +1,7 @@
 import type { MoviePage, MovieSummary } from '../../contract/movies';
 import type { PersonMovieCredits } from '../../contract/people';
 import type { Cache } from '../cache/cache';
-import { filmAlternativeTitles, filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
+import { anniversaryFilms, filmAlternativeTitles, filmCredits, filmDetails, filmReleaseDates, filmSummaries, popularFilms } from '../catalogue/catalogue-queries';
 import { catalogueCountries, catalogueLanguages } from '../catalogue/configuration';
 import { discoverFilms, topRatedQuery, type DiscoverQuery } from '../catalogue/discover';
 import { DiscoverIndex } from '../catalogue/discover-index';
@@ -106,12 +106,9 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     },
     async releasesAround(window, { page }) {
       const dates = releaseWindow(window, new Date());
-      const films = await discover({
-        page,
-        sortBy: { field: 'popularity', direction: 'desc' },
-        includeAdult: false,
-        filters: { 'primary_release_date.gte': dates.minimum, 'primary_release_date.lte': dates.maximum },
-      });
+      const films = await cached(`releases:${dates.minimum}:${dates.maximum}:${page}`, () =>
+        anniversaryFilms(db, { from: dates.minimum.slice(5), to: dates.maximum.slice(5) }, page),
+      );
       return jsonPayload(`{"dates":${JSON.stringify(dates)},${films.body.slice(1)}`);
     },
     searchMulti: (query) => cached(`multi:${JSON.stringify([query.query, query.page, query.includeAdult])}`, () => searchMulti(db, source, query)),
@@ -194,7 +191,11 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
 const NOW_PLAYING_DAYS = 42;
 const UPCOMING_DAYS = 28;
 
-/** TMDB's `dates` of /movie/now_playing (the last six weeks to today) and /movie/upcoming (tomorrow to four weeks on), UTC days. */
+/**
+ * TMDB's `dates` of /movie/now_playing (the last six weeks to today) and /movie/upcoming
+ * (tomorrow to four weeks on), UTC days; the catalogue answers with the films released on those
+ * days of the year in any year (anniversaryFilms).
+ */
 export function releaseWindow(window: ReleaseWindow, now: Date): { maximum: string; minimum: string } {
   const day = (offset: number) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);

@@ -127,13 +127,37 @@ function blend(prior: number, points: number): number {
 
 export type TrendingWindow = 'day' | 'week';
 
-/** A page of the films with activity in the window, most first (ties by id), and how many there are. */
+/**
+ * A page of trending films, and how many there are: the films with activity in the window,
+ * most first (ties by id), then every other film by popularity (the prior, with the month's
+ * activity on top), so the list is never empty, a fresh server's included. Adult films are not
+ * listed, as in TMDB's trending.
+ */
 export async function trendingFilmIds(db: Database, window: TrendingWindow, page: number, pageSize: number): Promise<{ ids: number[]; total: number }> {
   const column = window === 'day' ? 'day' : 'week';
-  const rows = await db.query<{ movie_id: number }>(
-    `select movie_id from popularity_activity where ${column} > 0 order by ${column} desc, movie_id limit ${pageSize} offset $1`,
-    [(page - 1) * pageSize],
+  const start = (page - 1) * pageSize;
+  const [counts] = await db.query<{ active: number; total: number }>(
+    `select (select count(*)::integer from popularity_activity a join movies m on m.id = a.movie_id where a.${column} > 0 and not m.adult) as active,
+       (select count(*)::integer from movies where not adult) as total`,
   );
-  const [count] = await db.query<{ total: number }>(`select count(*)::integer as total from popularity_activity where ${column} > 0`);
-  return { ids: rows.map((row) => row.movie_id), total: count?.total ?? 0 };
+  const active = counts?.active ?? 0;
+  const ids: number[] = [];
+  if (start < active) {
+    const rows = await db.query<{ movie_id: number }>(
+      `select a.movie_id from popularity_activity a join movies m on m.id = a.movie_id
+       where a.${column} > 0 and not m.adult order by a.${column} desc, a.movie_id limit ${pageSize} offset $1`,
+      [start],
+    );
+    ids.push(...rows.map((row) => row.movie_id));
+  }
+  if (ids.length < pageSize) {
+    const rows = await db.query<{ id: number }>(
+      `select m.id from movies m
+       where not m.adult and not exists (select 1 from popularity_activity a where a.movie_id = m.id and a.${column} > 0)
+       order by m.popularity desc, m.id limit ${pageSize - ids.length} offset $1`,
+      [Math.max(0, start - active)],
+    );
+    ids.push(...rows.map((row) => row.id));
+  }
+  return { ids, total: counts?.total ?? 0 };
 }

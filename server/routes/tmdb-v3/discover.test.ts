@@ -200,6 +200,21 @@ describe.each(databaseTargets)('/3/discover/movie and /3/movie/top_rated on %s',
     expect(inJapan.results.map((movie) => movie.id)).not.toContain(GODFATHER);
   });
 
+  it("ranks a country's films in its own languages first by popularity, then its co-productions in other languages", async () => {
+    for (const [country, language] of [['JP', 'ja'], ['FR', 'fr'], ['IT', 'it']] as const) {
+      const films = [1, 2, 3].map((n) => page(`/3/discover/movie?with_origin_country=${country}&page=${n}`));
+      const results = (await Promise.all(films)).flatMap((body) => body.results);
+      expect([country, results.every((movie) => movie.original_language === language)]).toEqual([country, true]);
+      const popularities = results.map((movie) => movie.popularity);
+      expect(popularities).toEqual([...popularities].sort((a, b) => b - a));
+      // The others are still there, after them: the total counts every film of the country.
+      const all = await page(`/3/discover/movie?with_origin_country=${country}&sort_by=title.asc`);
+      const last = await page(`/3/discover/movie?with_origin_country=${country}&page=${Math.min(500, all.total_pages)}`);
+      expect(last.total_results).toBe(all.total_results);
+      expect(last.results.some((movie) => movie.original_language !== language)).toBe(true);
+    }
+  });
+
   it('ignores unknown parameters, as TMDB does', async () => {
     expect(await page('/3/discover/movie?with_genres=80&certification_country=US&with_keywords=1')).toEqual(
       await page('/3/discover/movie?with_genres=80'),

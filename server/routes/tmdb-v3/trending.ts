@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MovieSummarySchema, pagedSchema } from '../../../contract/movies';
 import { PersonSearchPageSchema } from '../../../contract/people';
-import { trendingPeople } from '../../catalogue/person-list-queries';
+import { peopleCount, trendingPeople } from '../../catalogue/person-list-queries';
 import { PAGE_SIZE } from '../../catalogue/tmdb-shapes';
 import { jsonPayload } from '../../movies/json-payload';
 import { payloadHandlers, type PayloadDialect } from '../../movies/payload-handlers';
@@ -16,8 +16,9 @@ const MAX_PAGES = 500;
 /**
  * TMDB's trending lists, from this server's own people: the films with the most activity
  * (viewings, ratings, favourites, watchlist adds) in the last 24 hours or 7 days, as the
- * popularity refresh last counted it (server/popularity/). The catalogue has films only, so
- * `all` is the films; `person` is the people in those films, by their films' activity together
+ * popularity refresh last counted it (server/popularity/), then the others by popularity, so a
+ * fresh server trends too. The catalogue has films only, so `all` is the films; `person` is the
+ * people in those films, by their films' activity together, then the others by popularity
  * (catalogue/person-list-queries.ts).
  */
 export function registerTrendingRoutes(app: FastifyInstance, dialect: PayloadDialect): void {
@@ -46,7 +47,7 @@ export function registerTrendingRoutes(app: FastifyInstance, dialect: PayloadDia
       const params = TimeWindowParamsSchema.safeParse(request.params);
       if (!params.success) return dialect.unknownId(reply);
       return answer(request, reply, PopularQuerySchema, async ({ page }) =>
-        jsonPayload(JSON.stringify(await trendingPeople(app.db, params.data.time_window, page))),
+        jsonPayload(JSON.stringify(await trendingPeople(app.db, params.data.time_window, page, () => peopleCount(app.db)))),
       );
     },
   );
