@@ -74,19 +74,27 @@ async function main(): Promise<void> {
     const idleRssMb = await rssMb(server.child.pid);
     const { apiKey: key } = await signUp(server.url);
     const godfather = 900_000_370;
-    const routes: Array<[string, string]> = [
-      ['GET /3/movie/popular', `/3/movie/popular?page=1&language=en-US&api_key=${key}`],
-      ['GET /3/movie/{id}', `/3/movie/${godfather}?language=en-US&api_key=${key}`],
-      ['GET /3/movie/{id}/credits', `/3/movie/${godfather}/credits?api_key=${key}`],
-      ['GET /3/movie/{id}/similar', `/3/movie/${godfather}/similar?page=1&api_key=${key}`],
+    // Each with the share of the node:http ceiling it must reach in the same run (issue 64).
+    const routes: Array<[string, string, number]> = [
+      ['GET /3/movie/popular', `/3/movie/popular?page=1&language=en-US&api_key=${key}`, 0.6],
+      ['GET /3/movie/{id}?append_to_response=credits', `/3/movie/${godfather}?append_to_response=credits&language=en-US&api_key=${key}`, 0.5],
+      ['GET /3/movie/{id}/similar', `/3/movie/${godfather}/similar?page=1&api_key=${key}`, 0.5],
+      ['GET /3/search/movie, cached', `/3/search/movie?query=godfather&page=1&language=en-US&api_key=${key}`, 0.5],
+      ['GET /3/configuration', `/3/configuration?api_key=${key}`, 0.7],
+      ['GET /3/genre/movie/list', `/3/genre/movie/list?language=en-US&api_key=${key}`, 0.7],
+      ['GET /api/health/ (readiness: pings the database)', '/api/health/', 0.5],
+      ['GET /api/health/live/ (liveness)', '/api/health/live/', 0.5],
     ];
     const rows: Row[] = [];
-    for (const [name, route] of routes) {
+    const shares: Array<{ name: string; share: number; target: number; p99: number }> = [];
+    for (const [name, route, target] of routes) {
       const bytes = await (await fetch(server.url + route)).text();
       const bare = await bareServer(bytes);
       const ceiling = await load(`node:http, same bytes as ${name}`, bare.url, ['/']);
       await bare.close();
-      rows.push({ ...(await load(name, server.url, [route])), ceiling: ceiling.rps }, { ...ceiling });
+      const row = await load(name, server.url, [route]);
+      rows.push({ ...row, ceiling: ceiling.rps }, { ...ceiling });
+      shares.push({ name, share: row.rps / ceiling.rps, target, p99: row.p99 });
     }
     rows.push(await load('GET /3/search/movie (10 queries, uncached)', server.url, caseVariantSearchPaths(key, SEARCH_VARIANTS)));
     const loadedRssMb = await rssMb(server.child.pid);
@@ -122,10 +130,10 @@ async function main(): Promise<void> {
 
     const cpu = cpuModel();
     const mark = (met: boolean) => (met ? '✓' : '✗ missed');
-    const readShares = rows.filter((row) => row.ceiling).map((row) => row.rps / (row.ceiling ?? 1));
     const targets = [
       `- ${mark(first.startupMs < 10_000)} first start under 10 s; ${mark(server.startupMs < 1_500)} later start under 1.5 s`,
-      `- ${mark(readShares.every((share) => share >= 0.5))} every cached catalogue read at least 50% of its node:http ceiling`,
+      ...shares.map(({ name, share, target }) => `- ${mark(share >= target)} ${name} at ${Math.round(100 * share)}% of its node:http ceiling (target ${100 * target}%)`),
+      `- ${mark((shares[0]?.p99 ?? Infinity) <= 15)} cached popular p99 at ${CONNECTIONS} connections under 15 ms (${shares[0]?.p99} ms)`,
       `- ${mark(searchSmall.p99 < 10)} movie search and ${mark(personSearch.p99 < 10)} person search p99 under 10 ms; ` +
         `${mark(searchBig.p99 < 30)} movie search under 30 ms at 100,000 films`,
       `- ${mark(personPage.p99 < 10)} person page and ${mark(personCredits.p99 < 10)} person credits p99 under 10 ms; ` +
@@ -147,7 +155,7 @@ async function main(): Promise<void> {
       `- Server RSS idle after a later start: ${idleRssMb} MB; after the load runs: ${loadedRssMb} MB.`,
       `- Load average when the runs ended: ${os.loadavg().map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min).`,
       '',
-      'Targets (issues 4, 11 and 12):',
+      'Targets (issues 4, 11, 12 and 64):',
       '',
       ...targets,
       '',

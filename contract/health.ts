@@ -12,3 +12,6 @@ export const HealthSchema = z.object({
   source: z.enum(['embedded', 'tmdb']),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** GET /api/health/live/ (docs/API.md, "Health"): the process serves HTTP; nothing else is read. */
+export const LivenessSchema = z.object({ status: z.literal('ok') });

@@ -26,6 +26,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Every route the server has (checked against the router below), with :params to fill. */
 const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/api/health/' },
+  { method: 'GET', path: '/api/health/live/' },
   { method: 'GET', path: '/api/openapi.json' },
   { method: 'GET', path: '/api/tmdb/populares/' },
   { method: 'GET', path: '/api/tmdb/movie/:id/' },
@@ -168,7 +169,7 @@ function jsonTextFields(paths: OpenApiPaths): string[] {
 }
 
 /** Routes that may answer 2xx to a hostile request because they take nothing from it. */
-const TAKES_NOTHING = new Set(['/api/auth/logout/', '/api/health/', '/api/openapi.json', '/', '/index.html']);
+const TAKES_NOTHING = new Set(['/api/auth/logout/', '/api/health/', '/api/health/live/', '/api/openapi.json', '/', '/index.html']);
 
 /**
  * Reads Fastify's printRoutes tree (common prefixes as nodes of their own, some without a route)

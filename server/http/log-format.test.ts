@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { rootDir } from '../paths';
 import { templateDataDir } from '../testing/databases';
 import { chooseLogFormat, humanLines, humanStream } from './log-format';
-import { loggerOptions, OneLineRequestLog } from './logging';
+import { loggerOptions, OneLineRequestLog, OneRecordRequestLog } from './logging';
 import { startupSummary } from './startup-summary';
 
 const SESSION_SECRET = 'known-session-secret-for-the-human-log-0123456789';
@@ -29,10 +29,10 @@ describe('choosing the log format', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
   });
 
-  it('turns Fastify’s two JSON request records into one line only for people', () => {
+  it('turns Fastify’s two request records into one: a short line for people, a JSON record for collectors', () => {
     const config = loadConfig({});
     expect(serverOptions(config, false, 'human').logController).toBeInstanceOf(OneLineRequestLog);
-    expect(serverOptions(config, false, 'json').logController).toBeUndefined();
+    expect(serverOptions(config, false, 'json').logController).toBeInstanceOf(OneRecordRequestLog);
   });
 });
 

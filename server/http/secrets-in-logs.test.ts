@@ -67,6 +67,22 @@ describe('what the server logs at trace level', () => {
     }
   });
 
+  it('writes one record per request, when it is answered: method, URL without the api_key, status and time', async () => {
+    const before = lines.length;
+    expect((await app.inject({ method: 'GET', url: '/api/health/?api_key=0123456789abcdef0123456789abcdef' })).statusCode).toBe(200);
+    const records = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number })
+      .filter((record) => record.req !== undefined || record.res !== undefined);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health/?api_key=[REDACTED]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it('takes the api_key out of any logged URL', () => {
     expect(urlWithoutSecrets('/3/search/movie?api_key=abc&query=x')).toBe('/3/search/movie?api_key=[REDACTED]&query=x');
     expect(urlWithoutSecrets('/3/movie/1?language=en&API_KEY=abc')).toBe('/3/movie/1?language=en&API_KEY=[REDACTED]');
