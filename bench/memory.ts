@@ -12,7 +12,7 @@
  * RSS does not depend on how busy the cores are, so these figures hold on a shared machine;
  * the load test's throughput does not (run `npm run loadtest` alone on a quiet machine for it).
  *
- * Environment: MEMORY_SETTLE_MS (30000), MEMORY_AFTER_LOAD_MS (15000), and the load test's own
+ * Environment: MEMORY_SETTLE_MS (30000), MEMORY_AFTER_LOAD_MS (30000: issue 64 asks for the RSS 30 s after the load), and the load test's own
  * (LOADTEST_DURATION, …).
  */
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ import { LOAD_OVER, ROOT, cpuModel, processMemory, startServer, stopServer } fro
 // A server gives its start's memory back over about 15 s after it is ready (V8 shrinking its
 // heap once idle, then malloc_trim): read 5 s after a first start it was 695 MB, 30 s after 218.
 const SETTLE_MS = Number(process.env.MEMORY_SETTLE_MS ?? 30_000);
-const AFTER_LOAD_MS = Number(process.env.MEMORY_AFTER_LOAD_MS ?? 15000);
+const AFTER_LOAD_MS = Number(process.env.MEMORY_AFTER_LOAD_MS ?? 30_000);
 
 type Status = NonNullable<Awaited<ReturnType<typeof processMemory>>>;
 

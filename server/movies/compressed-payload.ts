@@ -8,15 +8,26 @@ type PayloadEncoding = 'br' | 'gzip';
 const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * Bodies as bytes by encoding and ETag: a cached answer is compressed once per server, not on
- * every request (compressing a page of films per request cost 3/4 of the endpoint's req/s), and
- * encoded to UTF-8 once too (writing the string to the socket encoded it on every request: an
- * eighth of the process's time under load on the cached popular page, docs/PERFORMANCE.md).
+ * Compressed bodies by encoding and ETag: a cached answer is compressed once per server, not on
+ * every request (compressing a page of films per request cost 3/4 of the endpoint's req/s).
  * An ETag names its body's content, so one entry serves every cache key with the same answer.
  */
-const bodies = new LRUCache<string, Buffer>({ maxSize: 48 * 1024 * 1024, sizeCalculation: (body) => body.length || 1 });
+const compressedBodies = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length || 1 });
 
-function stored(key: string, encode: () => Buffer): Buffer {
+/**
+ * Uncompressed bodies as UTF-8 bytes by ETag: writing the cached string to the socket encoded it
+ * again on every request, an eighth of the process's time under load on the cached popular page
+ * (docs/PERFORMANCE.md). Only what is asked for again and again is worth keeping, and kept
+ * briefly: the memory a burst of distinct answers took goes back within a minute of it.
+ */
+const plainBodies = new LRUCache<string, Buffer>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (body) => body.length || 1,
+  ttl: 60_000,
+  ttlAutopurge: true,
+});
+
+function stored(bodies: LRUCache<string, Buffer>, key: string, encode: () => Buffer): Buffer {
   let body = bodies.get(key);
   if (!body) {
     body = encode();
@@ -26,7 +37,7 @@ function stored(key: string, encode: () => Buffer): Buffer {
 }
 
 /** The payload's body as UTF-8 bytes. */
-export const payloadBytes = (payload: JsonPayload): Buffer => stored(payload.etag, () => Buffer.from(payload.body));
+export const payloadBytes = (payload: JsonPayload): Buffer => stored(plainBodies, payload.etag, () => Buffer.from(payload.body));
 
 /** The best encoding `accept-encoding` allows: brotli, then gzip; q=0 refuses one. */
 export function preferredEncoding(acceptEncoding: string | undefined): PayloadEncoding | null {
@@ -44,12 +55,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): PayloadEn
 
 /** The payload's body in `encoding`, or null when it is too small to be worth it. */
 export function compressedBody(payload: JsonPayload, encoding: PayloadEncoding): Buffer | null {
-  const bytes = payloadBytes(payload);
-  if (bytes.length < MIN_COMPRESSED_BYTES) return null;
+  if (Buffer.byteLength(payload.body) < MIN_COMPRESSED_BYTES) return null;
   // Done once per answer, so the best brotli quality costs little.
-  return stored(`${encoding}:${payload.etag}`, () =>
+  return stored(compressedBodies, `${encoding}:${payload.etag}`, () =>
     encoding === 'br'
-      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-      : gzipSync(bytes, { level: 9 }),
+      ? brotliCompressSync(payload.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : gzipSync(payload.body, { level: 9 }),
   );
 }
