@@ -10,11 +10,20 @@ export interface Cache {
 }
 
 const MAX_MEMORY_ENTRIES = 10_000;
+/**
+ * What the cached strings may hold in all, counted in UTF-16 code units (what V8 stores at most
+ * two bytes each; answers are mostly ASCII, one byte each). Without it 10,000 answers of a few
+ * pages of films each kept about 100 MB of V8's heap alive after a load test, past issue 64's
+ * 300 MB after the load; the hot answers (first pages, popular films) fit many times over.
+ */
+const MAX_MEMORY_UNITS = 32 * 1024 * 1024;
 
 /** `clock` stands in for performance.now(), so that a test moves time on instead of waiting. */
 export function memoryCache(clock?: { now(): number }): Cache {
   const lru = new LRUCache<string, string>({
     max: MAX_MEMORY_ENTRIES,
+    maxSize: MAX_MEMORY_UNITS,
+    sizeCalculation: (value, key) => value.length + key.length,
     // lru-cache keeps a reading for a millisecond by default, which would hide a test clock's jump.
     ...(clock && { perf: clock, ttlResolution: 0 }),
   });

@@ -44,11 +44,20 @@ describe('mallocTrim', () => {
 describe('the memory release plugin', () => {
   let app: FastifyInstance;
   let releases: number;
+  let collections: number;
 
   beforeEach(async () => {
     releases = 0;
+    collections = 0;
     app = Fastify();
-    await app.register(memoryRelease, { release: () => (releases += 1) > 0, quietMs: 100, busyEveryMs: 400, settleMs: 250 });
+    await app.register(memoryRelease, {
+      release: () => (releases += 1) > 0,
+      collect: () => (collections += 1),
+      loadResponses: 50,
+      quietMs: 100,
+      busyEveryMs: 400,
+      settleMs: 250,
+    });
     app.get('/', async () => 'ok');
   });
 
@@ -66,6 +75,22 @@ describe('the memory release plugin', () => {
     expect(settled).toBeLessThanOrEqual(3);
     await sleep(500);
     expect(releases).toBe(settled);
+  });
+
+  it('collects garbage once after a load has gone quiet, never during it nor after a few requests', async () => {
+    await app.ready();
+    await sleep(600);
+    await Promise.all(Array.from({ length: 20 }, () => app.inject('/')));
+    await sleep(300);
+    expect(collections).toBe(0);
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(Array.from({ length: 20 }, () => app.inject('/')));
+      expect(collections).toBe(0);
+    }
+    await sleep(300);
+    expect(collections).toBe(1);
+    await sleep(500);
+    expect(collections).toBe(1);
   });
 
   it('releases once after a burst of requests has gone quiet', async () => {
