@@ -26,7 +26,7 @@ async function signedInRoutes(app: FastifyInstance, { providers }: { providers: 
 
 /** /api: the product's own API; unsafe methods must come from an allowed Origin. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', originCheck(app.config.CORS_ORIGINS));
+  app.addHook('onRequest', originCheck(app.config));
   // Here, not at the root: only /api reads or writes cookies, and its parsing hook would cost /3 and the SPA's files too.
   await app.register(fastifyCookie);
   await app.register(healthRoutes);
