@@ -42,4 +42,10 @@ describe.each(databaseTargets)('Cache-Control of every /api/me answer on %s', (t
     // Answers and refusals both: a page of a list, a missing film, a malformed body, no session.
     expect([...seen]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
   });
+
+  it('is no-store on a path under /api/me that names no route', async () => {
+    for (const res of [await person.call('GET', '/api/me/nothing-here/'), await t.app.inject({ method: 'GET', url: '/api/me/nothing-here/' })]) {
+      expect([res.statusCode, res.headers['cache-control']]).toEqual([404, 'no-store']);
+    }
+  });
 });
