@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
       PASSWORD_SIGNUP: true,
       PUBLIC_URL: 'http://localhost:8080',
+      PUBLIC_URL_SET: false,
       SIGN_IN_PROVIDERS: [],
     });
   });
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
   it('takes PUBLIC_URL as an origin, and without it this server’s own HOST and PORT', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://Movies.Example.com/' }).PUBLIC_URL).toBe('https://movies.example.com');
     expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).PUBLIC_URL).toBe('http://10.0.0.5:3000');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).PUBLIC_URL_SET).toBe(true);
     for (const wrong of ['movies.example.com', 'ftp://movies.example.com', 'https://movies.example.com/app/', 'https://movies.example.com/?x=1', 'https://user:pw@movies.example.com']) {
       expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow('Invalid configuration: PUBLIC_URL must be the origin browsers reach this server at, such as https://movies.example.com (no path)');
     }

@@ -111,6 +111,8 @@ const EnvSchema = z.object({
 export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL'> & {
   /** The origin browsers reach this server at, from PUBLIC_URL or else HOST and PORT: never from a request's headers, which its client writes. */
   PUBLIC_URL: string;
+  /** PUBLIC_URL was set, not derived: then it is the only origin of this server's own pages (server/auth/origin-check.ts). */
+  PUBLIC_URL_SET: boolean;
   /** OpenID Connect providers (OIDC_PROVIDERS and OIDC_<ID>_*), in the order named. */
   SIGN_IN_PROVIDERS: SignInProviderConfig[];
 };
@@ -156,5 +158,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicOrigin === null) throw new ConfigError(`Invalid configuration: PUBLIC_URL must be set, as HOST ${HOST} cannot be part of a URL`);
   // A provider is told where to send people back before the server starts: any free port is nowhere.
   if (PORT === 0 && !parsed.data.PUBLIC_URL && providers.length > 0) throw new ConfigError('Invalid configuration: PUBLIC_URL must be set for the sign-in providers when PORT is 0');
-  return { ...parsed.data, PUBLIC_URL: publicOrigin, SIGN_IN_PROVIDERS: providers };
+  return { ...parsed.data, PUBLIC_URL: publicOrigin, PUBLIC_URL_SET: parsed.data.PUBLIC_URL !== undefined, SIGN_IN_PROVIDERS: providers };
 }

@@ -23,13 +23,41 @@ const englishPattern = articlePattern(ENGLISH_ARTICLES);
 const patterns = new Map(Object.entries(ARTICLES).map(([language, articles]) => [language, articlePattern([...ENGLISH_ARTICLES, ...articles])]));
 
 /**
- * A title as a reader files it (Discover's title sorts, migration 0021): lower case, accents
- * dropped, leading punctuation and a leading article (English, or of the title's `language`)
- * left out. "The Zoo" files under Z, "Élite" under E, "$30,000" among the 3s, "El Rey" (es)
+ * Letters Unicode does not decompose into a base letter and an accent, as readers file them
+ * (issue 61): without this "Æon Flux" and "Đuka Begović" sorted after "Zzyzx". Lower case only:
+ * the key is lower-cased first ("Æ" → "æ", "ẞ" → "ß").
+ */
+const LETTER_FOLDS: Readonly<Record<string, string>> = {
+  æ: 'ae',
+  œ: 'oe',
+  ĳ: 'ij',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ŀ: 'l',
+  ß: 'ss',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+};
+const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
+
+/**
+ * A title as a reader files it (Discover's title sorts, migrations 0021 and 0027): lower case,
+ * accents dropped, letters such as æ, ø, đ, ł and ß spelt as read (ae, o, d, l, ss), leading
+ * punctuation and a leading article (English, or of the title's `language`) left out. "The Zoo"
+ * files under Z, "Élite" under E, "Æon Flux" under A, "$30,000" among the 3s, "El Rey" (es)
  * under R. A title of nothing but marks keeps them, folded.
  */
 export function titleSortKey(title: string, language = 'en'): string {
-  const folded = title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const folded = title
+    .toLowerCase()
+    .replace(FOLDED_LETTER, (letter) => LETTER_FOLDS[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
   const key = folded.replace(LEADING_MARKS, '').replace(patterns.get(language) ?? englishPattern, '').replace(LEADING_MARKS, '');
   return key === '' ? folded : key;
 }

@@ -1,6 +1,6 @@
 import type { PhotosRepository } from '../plugins/app/photos-repository';
 
-/** Where a photo version is served: a new upload is a new URL, so the old one may be cached forever. */
+/** Where a photo version is served: a new upload is a new URL, and a browser still holding the old one never shows it (photo.ts revalidates). */
 export const photoUrl = (version: number): string => `/api/me/photo/${version}.webp`;
 
 /** The user's `profile_picture` as every route answers it: their current photo's URL, or null. */

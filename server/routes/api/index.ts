@@ -26,7 +26,7 @@ async function signedInRoutes(app: FastifyInstance, { providers }: { providers: 
 
 /** /api: the product's own API; unsafe methods must come from an allowed Origin. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', originCheck(app.config.CORS_ORIGINS));
+  app.addHook('onRequest', originCheck(app.config));
   // Here, not at the root: only /api reads or writes cookies, and its parsing hook would cost /3 and the SPA's files too.
   await app.register(fastifyCookie);
   await app.register(healthRoutes);
@@ -38,5 +38,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signInProviderRoutes, { providers });
   await app.register(sharedListRoutes);
   await app.register(signedInRoutes, { providers });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  // no-store as every /api/me answer is (me/index.ts): an unknown path there is answered here, outside that plugin.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).header('cache-control', 'no-store').send({ detail: 'Not found.' }));
 }

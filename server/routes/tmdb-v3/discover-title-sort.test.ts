@@ -40,4 +40,11 @@ describe.each(databaseTargets)('/3/discover/movie sorted by title on %s', (targe
     expect(between('The Holy Girl')).toEqual(['Duck Season', 'The Holy Girl', 'Les Dalton']);
     expect(between('Ahí tienes a tu Madre')).toEqual(['The 7 th Day', 'Ahí tienes a tu Madre', 'Amar te duele']);
   });
+
+  it('files "Æon Flux" among the A\'s and "Đuka Begović" among the D\'s, not after Z', async () => {
+    const english = await allTitles('with_original_language=en&primary_release_year=2005&sort_by=title.asc');
+    expect(english.slice(english.indexOf('Æon Flux') - 1, english.indexOf('Æon Flux') + 2)).toEqual(['The Adventures of Sharkboy and Lavagirl', 'Æon Flux', 'After Innocence']);
+    const croatian = await allTitles('with_original_language=hr&sort_by=title.asc');
+    expect(croatian.slice(croatian.indexOf('Đuka Begović') - 1, croatian.indexOf('Đuka Begović') + 2)).toEqual(['Donkey', 'Đuka Begović', 'Eagle']);
+  });
 });

@@ -343,6 +343,8 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', cookies: { refresh: user.refresh } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ detail: 'Successfully logged out.' });
+      // The browser forgets what it kept of the signed-in pages (the profile photo).
+      expect(res.headers['clear-site-data']).toBe('"cache"');
       expect(cookieOf(res, 'access')).toEqual(expect.objectContaining({ value: '', path: '/', maxAge: 0 }));
       expect(cookieOf(res, 'refresh')).toEqual(expect.objectContaining({ value: '', path: '/api/auth/', maxAge: 0 }));
       // Where it is kept now, and where sessions begun before pages were rendered on the server kept it.

@@ -18,6 +18,8 @@ export default async function logoutRoute(app: FastifyInstance): Promise<void> {
       const key = tokenFromHeader(request);
       if (key) await app.sessions.revokeByKey(key);
       clearSessionCookies(reply);
+      // The browser drops what it kept of the signed-in pages' requests (the photo): whoever uses it next finds none of it.
+      reply.header('clear-site-data', '"cache"');
       return { detail: 'Successfully logged out.' };
     },
   );

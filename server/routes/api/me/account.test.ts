@@ -68,6 +68,7 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
     let res = await person.call('DELETE', '/api/me/', { password: 'not my password' });
     expect([res.statusCode, res.json()]).toEqual([400, { password: ['The password is not correct.'] }]);
+    expect(res.headers['clear-site-data']).toBeUndefined();
     res = await person.call('DELETE', '/api/me/', {});
     expect([res.statusCode, res.json()]).toEqual([400, { password: ['This field is required.'] }]);
     expect((await person.call('DELETE', '/api/me/')).statusCode).toBe(400);
@@ -96,6 +97,8 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
 
     const res = await person.call('DELETE', '/api/me/', { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(204);
+    // The browser forgets what it kept of the account (its photo).
+    expect(res.headers['clear-site-data']).toBe('"cache"');
     const cleared = Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.maxAge]));
     expect(cleared).toEqual({ access: 0, refresh: 0, signed_in: 0, api_key: 0 });
     const refused = await catalogue(person.apiKey);

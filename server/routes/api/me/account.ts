@@ -33,6 +33,8 @@ export default async function deleteAccountRoute(app: FastifyInstance): Promise<
       await app.sessions.revokeAllOf(user.id);
       await app.filmLog.deleteAccount(user.id);
       clearSessionCookies(reply);
+      // As at logout: the browser keeps nothing of the deleted account (its photo).
+      reply.header('clear-site-data', '"cache"');
       return reply.code(204).send();
     },
   );

@@ -25,10 +25,9 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/me/diary/',
     { schema: { querystring: DiaryQuerySchema, response: { 200: DiaryPageSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { page, year } = request.query;
       const { rows, total } = await app.filmLog.diary.page(request.user.id, page, FILM_LOG_PAGE_SIZE, year);
-      reply.header('cache-control', 'no-store');
       return { page, results: await withMovies(summaries, rows), total_pages: pageCount(total, FILM_LOG_PAGE_SIZE), total_results: total };
     },
   );
@@ -45,7 +44,6 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
       const added = await app.filmLog.diary.add(request.user.id, { movieId: movie_id, watchedOn, rating: rating ?? null, note: note ?? null });
       if (added.kind === 'gone') return reply.code(401).send(TOKEN_INVALID);
       if (added.kind === 'limit') return reply.code(409).send(FILM_LOG_ERRORS.diaryFull);
-      reply.header('cache-control', 'no-store');
       return reply.code(201).send({ ...added.entry, movie: film });
     },
   );
@@ -64,7 +62,6 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
       if (id === null) return reply;
       const entry = await app.filmLog.diary.update(request.user.id, id, request.body);
       if (!entry) return reply.code(404).send(FILM_LOG_ERRORS.entryNotFound);
-      reply.header('cache-control', 'no-store');
       const [film] = await app.movieSource.summaries([entry.movie_id]);
       return { ...entry, movie: film ?? null };
     },

@@ -7,7 +7,6 @@ const NOT_FOUND = { detail: 'Not found.' };
 /** GET /api/me/export/: everything the person keeps, as one ZIP download. */
 export default async function exportRoute(app: FastifyInstance): Promise<void> {
   app.get('/me/export/', { schema: { response: { 404: DetailSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const today = new Date().toISOString().slice(0, 10);
     const archive = await exportArchive(app, request.user.id, today);
     if (!archive) return reply.code(404).send(NOT_FOUND);

@@ -19,11 +19,10 @@ export default async function favoriteActorRoutes(app: FastifyInstance): Promise
   api.get(
     '/me/favorite-actors/',
     { schema: { querystring: ListPageQuerySchema, response: { 200: PersonPageSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { page } = request.query;
       const { ids, total } = await app.listsRepository.actorPage(request.user.id, page, PAGE_SIZE);
       const people = await findPeople(app.db, ids);
-      reply.header('cache-control', 'no-store');
       return {
         page,
         results: ids.flatMap((id) => people.get(id) ?? []),

@@ -24,7 +24,6 @@ export default async function filmStateRoute(app: FastifyInstance): Promise<void
         app.filmLog.diary.forFilm(userId, movieId, MAX_WATCHED_PER_FILM),
         app.filmLog.lists.holding(userId, movieId),
       ]);
-      reply.header('cache-control', 'no-store');
       return {
         movie_id: movieId,
         rating,

@@ -21,8 +21,7 @@ export default async function forYouRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me/for-you/',
     { schema: { querystring: LanguageQuerySchema, response: { 200: RecommendationsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return forYou(app.db, await index(), request.user.id, sources, request.query.language);
     },
   );

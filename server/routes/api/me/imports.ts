@@ -79,7 +79,6 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
       schema: { response: { 202: ImportAcceptedSchema, 400: DetailSchema, 409: DetailSchema, 413: DetailSchema, 415: DetailSchema, 429: DetailSchema, 503: DetailSchema } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (!(await mayUpload(request, reply, IMPORT_MAX_BYTES, TOO_BIG))) return reply;
       // The person's slot before the upload budget: a second import of theirs is told that one runs (409).
       const jobId = await takeImportSlot(app.db, request.user.id);
@@ -119,7 +118,6 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
 
   const jobRoute = { schema: { params: JobParamsSchema, response: { 200: ImportJobSchema, 404: DetailSchema } } };
   api.get('/me/imports/:jobId/', jobRoute, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const param = readIdParam(request.params.jobId);
     const job = param.kind === 'id' ? await readImportJob(app.db, request.user.id, param.id) : null;
     return job ?? reply.code(404).send(NOT_FOUND);
@@ -127,7 +125,6 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
 
   const csvRoute = { schema: { params: JobParamsSchema, response: { 200: z.string(), 404: DetailSchema } } };
   api.get('/me/imports/:jobId/unmatched.csv', csvRoute, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const param = readIdParam(request.params.jobId);
     if (param.kind !== 'id') return reply.code(404).send(NOT_FOUND);
     const rows = await readUnmatched(app.db, request.user.id, param.id);

@@ -15,8 +15,17 @@ import type { SignInProvider } from '../../../auth/oidc/sign-in';
 import statsRoute from './stats';
 import userListRoutes from './user-lists';
 
-/** /api/me/: what belongs to the signed-in user, visible to them only. */
+/**
+ * /api/me/: what belongs to the signed-in user, visible to them only. No answer here is kept by
+ * a browser or a cache, its errors (a 401 too) included: one hook says so for every route. The
+ * photo alone may be kept, to be revalidated by its ETag on every use (photo.ts), and answers
+ * with an ETag say so themselves.
+ */
 export default async function meRoutes(app: FastifyInstance, { providers }: { providers: Map<string, SignInProvider> }): Promise<void> {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('etag')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(photoRoute);
   await app.register(movieListRoutes);
   await app.register(favoriteActorRoutes);

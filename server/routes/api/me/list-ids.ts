@@ -7,8 +7,7 @@ export default async function listIdsRoute(app: FastifyInstance): Promise<void> 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me/list-ids/',
     { schema: { response: { 200: ListIdsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return app.listsRepository.allIds(request.user.id);
     },
   );

@@ -22,13 +22,12 @@ export default async function movieListRoutes(app: FastifyInstance): Promise<voi
     api.get(
       `/me/${list}/`,
       { schema: { querystring: ListPageQuerySchema, response: { 200: MoviePageSchema } } },
-      async (request, reply) => {
+      async (request) => {
         const { page } = request.query;
         const { ids, total } = await app.listsRepository.moviePage(request.user.id, list, page, PAGE_SIZE);
         // Resolved at read time, so entries show the catalogue as it is now; a film gone
         // from the catalogue is left out rather than failing the page.
         const results = await app.movieSource.summaries(ids);
-        reply.header('cache-control', 'no-store');
         return { page, results, total_pages: Math.ceil(total / PAGE_SIZE), total_results: total };
       },
     );

@@ -28,7 +28,6 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
       const [film] = await app.movieSource.summaries([movieId]);
       if (!film) return reply.code(404).send(FILM_LOG_ERRORS.movieNotFound);
       if (!(await app.filmLog.ratings.set(request.user.id, movieId, request.body.rating))) return reply.code(401).send(TOKEN_INVALID);
-      reply.header('cache-control', 'no-store');
       return { movie_id: movieId, rating: request.body.rating };
     },
   );

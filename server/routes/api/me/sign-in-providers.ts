@@ -48,7 +48,7 @@ export default async function signInProviderSettingsRoutes(app: FastifyInstance,
       if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
       try {
         const url = await startFlow(request, reply, provider, request.user.id);
-        return reply.header('cache-control', 'no-store').send({ url: url.href });
+        return { url: url.href };
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
         request.log.warn({ err: error.cause, provider: provider.id }, 'sign-in provider unreachable');

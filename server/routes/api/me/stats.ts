@@ -8,9 +8,8 @@ export default async function statsRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me/stats/',
     { schema: { querystring: StatsQuerySchema, response: { 200: StatsSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const year = request.query.year ?? new Date().getUTCFullYear();
-      reply.header('cache-control', 'no-store');
       return filmStats(app.db, (ids) => app.movieSource.summaries(ids), request.user.id, year);
     },
   );

@@ -30,8 +30,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
   const listId = (reply: FastifyReply, raw: string) =>
     idOrRefuse(reply, raw, FILM_LOG_ERRORS.badListId, FILM_LOG_ERRORS.listNotFound);
 
-  api.get('/me/lists/', { schema: { response: { 200: ListsSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  api.get('/me/lists/', { schema: { response: { 200: ListsSchema } } }, async (request) => {
     return { results: await lists.all(request.user.id) };
   });
 
@@ -42,7 +41,6 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
       const created = await lists.create(request.user.id, request.body.name, request.body.description ?? '');
       if (created.kind === 'gone') return reply.code(401).send(TOKEN_INVALID);
       if (created.kind === 'limit') return reply.code(409).send(FILM_LOG_ERRORS.tooManyLists);
-      reply.header('cache-control', 'no-store');
       return reply.code(201).send(created.list);
     },
   );
@@ -65,7 +63,6 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
       if (!list) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
       const { page } = request.query;
       const { rows, total } = await lists.moviePage(id, page, FILM_LOG_PAGE_SIZE);
-      reply.header('cache-control', 'no-store');
       return {
         list,
         page,
@@ -84,7 +81,6 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
       if (id === null) return reply;
       const list = await lists.update(request.user.id, id, request.body);
       if (!list) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
-      reply.header('cache-control', 'no-store');
       return list;
     },
   );
@@ -146,7 +142,6 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
       if (id === null) return reply;
       const token = await lists.share(request.user.id, id);
       if (!token) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
-      reply.header('cache-control', 'no-store');
       return { token, path: `/shared/${token}` };
     },
   );

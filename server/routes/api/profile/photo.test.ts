@@ -191,18 +191,30 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
     expect((await get(user, url)).rawPayload.equals(before)).toBe(true);
   });
 
-  it('gives each upload a new URL cached for good; the old URL is gone', async () => {
+  it('gives each upload a new URL, which the browser asks again on every use; the old URL is gone', async () => {
     const user = await signedIn();
     expect(await currentPicture(user)).toBeNull();
     const first = (await upload(user, form(await solid(50, 50).png().toBuffer()))).json<{ profile_picture: string }>().profile_picture;
+    const firstPhoto = await get(user, first);
+    expect(firstPhoto.statusCode).toBe(200);
+    expect(firstPhoto.headers['cache-control']).toBe('private, no-cache');
+    const firstTag = String(firstPhoto.headers.etag);
+    expect(firstTag).toMatch(/^"[^"]+"$/);
+    // The browser asks with what it holds: 304, no body, the same validator and caching.
+    const unchanged = await t.app.inject({ method: 'GET', url: first, cookies: { access: user.access }, headers: { 'if-none-match': firstTag } });
+    expect([unchanged.statusCode, unchanged.rawPayload.length, unchanged.headers.etag, unchanged.headers['cache-control']]).toEqual([304, 0, firstTag, 'private, no-cache']);
+    // Signed out, what the browser holds is not confirmed: the photo is not shown from its cache.
+    const signedOut = await t.app.inject({ method: 'GET', url: first, headers: { 'if-none-match': firstTag } });
+    expect([signedOut.statusCode, signedOut.headers['cache-control']]).toEqual([401, 'no-store']);
+
     const second = (await upload(user, form(await solid(60, 60).png().toBuffer()))).json<{ profile_picture: string }>().profile_picture;
     expect(second).not.toBe(first);
     expect(await currentPicture(user)).toBe(second);
-
-    const current = await get(user, second);
-    expect(current.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    const old = await get(user, first);
-    expect(old.statusCode).toBe(404);
+    const current = await t.app.inject({ method: 'GET', url: second, cookies: { access: user.access }, headers: { 'if-none-match': firstTag } });
+    expect([current.statusCode, current.headers['content-type'], current.headers['cache-control']]).toEqual([200, 'image/webp', 'private, no-cache']);
+    expect(current.headers.etag).not.toBe(firstTag);
+    const old = await t.app.inject({ method: 'GET', url: first, cookies: { access: user.access }, headers: { 'if-none-match': firstTag } });
+    expect([old.statusCode, old.headers['cache-control'], old.headers.etag]).toEqual([404, 'no-store', undefined]);
     expect(old.json()).toEqual({ detail: 'Not found.' });
 
     const me = await get(user, '/api/auth/user/');
