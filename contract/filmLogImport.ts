@@ -67,7 +67,10 @@ export const ImportJobSchema = z.object({
   status: z.enum(IMPORT_STATUSES),
   processed: z.int(),
   total: z.int(),
+  /** Why a failed job failed, with its code and values as a refusal's detail has them (contract/errors.ts). */
   error: z.optional(z.string()),
+  error_code: z.optional(z.string()),
+  error_params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   report: z.optional(ImportReportSchema),
 });
 export type ImportJob = z.infer<typeof ImportJobSchema>;

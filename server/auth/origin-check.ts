@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from '../http/error-codes';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +14,7 @@ export function originCheck(allowedOrigins: readonly string[]) {
     const origin = request.headers.origin;
     if (origin === undefined || !UNSAFE_METHODS.has(request.method)) return;
     if (allowed.has(origin) || origin === ownOrigin(request)) return;
-    await reply.code(403).send({ detail: 'Origin not allowed.' });
+    await reply.code(403).send(apiError('origin_not_allowed'));
   };
 }
 

@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { apiError } from '../../http/error-codes';
 import { originCheck } from '../../auth/origin-check';
+import { nameFieldErrorCodes } from '../../http/errors';
 import openApiRoute from '../../openapi/route';
 import authRoutes from './auth';
 import signInProviderRoutes, { signInProviders } from './auth/sign-in-providers';
@@ -38,5 +40,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signInProviderRoutes, { providers });
   await app.register(sharedListRoutes);
   await app.register(signedInRoutes, { providers });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
+  app.addHook('onSend', nameFieldErrorCodes);
 }

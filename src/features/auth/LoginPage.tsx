@@ -9,9 +9,10 @@ import { type LoginForm, LoginFormSchema } from './authSchemas';
 import { useSignIn } from './useSignIn';
 import { useNotify } from '../../components/Notifications';
 import { errorText } from '../../api/errorBody';
+import { loadServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const { signIn } = useSignIn();
@@ -21,11 +22,25 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
 
+  /**
+   * docs/PRODUCT.md §4.1: the first of non_field_errors, in the reader's language; past the attempt
+   * limit, when to try again (issue 61); null for the default text.
+   */
+  async function loginFailure(error: unknown): Promise<string | null> {
+    const sent = errorText(error, ['non_field_errors']);
+    const texts = await loadServerErrorTexts(i18n);
+    if (!texts) return sent;
+    const refusal = texts.refusal(error);
+    if (refusal?.code === 'too_many_attempts') return texts.say(refusal);
+    const first = texts.fields(error).find(({ field }) => field === 'non_field_errors');
+    return first ? texts.say(first.reason) : null;
+  }
+
   const onSubmit = handleSubmit(async (form) => {
     try {
       await signIn(form);
     } catch (error) {
-      notify(errorText(error, ['non_field_errors']) ?? t('messages.loginFailed'), { variant: 'error' });
+      notify((await loginFailure(error)) ?? t('messages.loginFailed'), { variant: 'error' });
       return;
     }
     notify(t('messages.loginSuccess'), { variant: 'success' });

@@ -1,10 +1,11 @@
 import { IMPORT_FIELD, ImportAcceptedSchema } from '../../../contract/filmLogImport';
 import { DetailSchema } from '../../../contract/errors';
+import type { ServerReason } from '../../api/serverErrors/loadServerErrorTexts';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 
 export type UploadOutcome =
   | { kind: 'accepted'; id: number }
-  | { kind: 'refused'; status: number; detail: string | null; retryAfterSeconds: number | null }
+  | { kind: 'refused'; status: number; reason: ServerReason | null; retryAfterSeconds: number | null }
   | { kind: 'network' };
 
 /**
@@ -32,10 +33,11 @@ export function uploadImport(file: File, onProgress: (fraction: number) => void)
       else {
         // Readable across origins only when the API exposes it; without it the message says "later".
         const retryAfter = Number(request.getResponseHeader('retry-after') ?? Number.NaN);
+        const refusal = DetailSchema.safeParse(body).data;
         resolve({
           kind: 'refused',
           status: request.status,
-          detail: DetailSchema.safeParse(body).data?.detail ?? null,
+          reason: refusal ? { text: refusal.detail, ...(refusal.code ? { code: refusal.code } : {}), ...(refusal.params ? { params: refusal.params } : {}) } : null,
           retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
         });
       }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { apiErrorText } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { DEVICE_COOKIE, readCookie, setDeviceCookie } from '../../../auth/cookies';
 import { knownDevice, newDeviceToken } from '../../../auth/device';
@@ -10,7 +11,7 @@ import { openSession } from '../../../auth/open-session';
 import { verifyNobodysPassword, verifyPassword } from '../../../auth/passwords';
 
 /** One answer for an unknown e-mail and a wrong password, so accounts cannot be enumerated. */
-const LOGIN_FAILED = { non_field_errors: ['Unable to log in with provided credentials.'] };
+const LOGIN_FAILED = { non_field_errors: [apiErrorText('invalid_credentials')] };
 
 export default async function loginRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(

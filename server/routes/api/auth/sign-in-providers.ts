@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, PROVIDER_ID, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
 import { DetailSchema } from '../../../../contract/errors';
+import { apiError } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { accountFor } from '../../../auth/oidc/accounts';
 import { openSession } from '../../../auth/open-session';
@@ -23,7 +24,7 @@ const TO_PROVIDER = z.undefined().describe("To the provider's authorization endp
 const BACK_FROM_PROVIDER = z
   .undefined()
   .describe('Signed in (the session cookies of a login): to /profile; linked: to /profile?linked=…; else to /login?sign_in_error=…&provider=… (contract/signInProviders.ts names the reasons)');
-export const UNKNOWN_PROVIDER = { detail: 'No sign-in provider by this name.' };
+export const UNKNOWN_PROVIDER = apiError('unknown_provider');
 
 /**
  * Starts a flow for `provider` and keeps its state in this browser; returns where to send it. The

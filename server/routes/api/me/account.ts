@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { apiErrorText } from '../../../http/error-codes';
 import { DeleteAccountRequestSchema } from '../../../../contract/filmLog';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { clearSessionCookies } from '../../../auth/cookies';
 import { verifyPassword } from '../../../auth/passwords';
 
-const WRONG_PASSWORD = { password: ['The password is not correct.'] };
-const WRONG_EMAIL = { password: ['Type the e-mail address of this account to confirm.'] };
+const WRONG_PASSWORD = { password: [apiErrorText('password_incorrect')] };
+const WRONG_EMAIL = { password: [apiErrorText('email_confirmation_wrong')] };
 
 /**
  * DELETE /api/me/: the account and everything of it. The password is asked again (and its

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DetailSchema } from '../../../../contract/errors';
+import { apiError } from '../../../http/error-codes';
 import { exportArchive, exportFileName } from '../../../filmLog/export/export-archive';
 
-const NOT_FOUND = { detail: 'Not found.' };
+const NOT_FOUND = apiError('not_found');
 
 /** GET /api/me/export/: everything the person keeps, as one ZIP download. */
 export default async function exportRoute(app: FastifyInstance): Promise<void> {

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema } from '../../../../contract/errors';
+import { apiError } from '../../../http/error-codes';
 import { ListPageQuerySchema, PersonPageSchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
 import { findPeople } from '../../../lists/people';
 import { readIdParam } from './id-param';
 
-const PERSON_NOT_FOUND = { detail: 'Person not found.' };
-const BAD_PERSON_ID = { detail: 'The person id must be a positive integer.' };
+const PERSON_NOT_FOUND = apiError('person_not_found');
+const BAD_PERSON_ID = apiError('bad_person_id');
 
 const PersonParamsSchema = z.object({ personId: z.string() });
 

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema } from '../../../../contract/errors';
+import { apiError } from '../../../http/error-codes';
 import { MoviePageSchema } from '../../../../contract/movies';
 import { MOVIE_LISTS, type MovieListName } from '../../../../contract/lists';
 import { ListPageQuerySchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
 import { readIdParam } from './id-param';
 
-const MOVIE_NOT_FOUND = { detail: 'Movie not found.' };
-const BAD_MOVIE_ID = { detail: 'The movie id must be a positive integer.' };
+const MOVIE_NOT_FOUND = apiError('movie_not_found');
+const BAD_MOVIE_ID = apiError('bad_movie_id');
 
 const MovieParamsSchema = z.object({ movieId: z.string() });
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema } from '../../../../contract/errors';
+import { apiError } from '../../../http/error-codes';
 import { photoVersionFromFileName } from '../../../profile/photo-url';
 
-const NOT_FOUND = { detail: 'Not found.' };
+const NOT_FOUND = apiError('not_found');
 
 /**
  * GET /api/me/photo/<version>.webp: the signed-in user's own photo. A version is never

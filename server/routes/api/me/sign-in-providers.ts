@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema } from '../../../../contract/errors';
+import { apiError } from '../../../http/error-codes';
 import { AccountSignInsSchema, LinkStartSchema } from '../../../../contract/signInProviders';
 import { type SignInProvider, SignInError } from '../../../auth/oidc/sign-in';
 import { ProviderParams, startFlow, UNKNOWN_PROVIDER } from '../auth/sign-in-providers';
 
-const NOT_LINKED = { detail: 'This provider is not linked to your account.' };
-const LAST_WAY_IN = { detail: 'This is your only way to sign in: link another provider before removing it.' };
-const UNREACHABLE = { detail: 'The sign-in provider could not be reached. Try again later.' };
+const NOT_LINKED = apiError('provider_not_linked');
+const LAST_WAY_IN = apiError('provider_last_way_in');
+const UNREACHABLE = apiError('provider_unreachable');
 
 /**
  * /api/me/sign-in-providers/: the providers linked to the signed-in account (Account Settings),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { apiErrorText } from '../../../http/error-codes';
 import {
   FILM_LOG_PAGE_SIZE,
   ListCreateSchema,
@@ -107,7 +108,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
       if (repeated) return reply.code(400).send(repeated);
       const result = await lists.reorderMovies(request.user.id, id, movie_ids);
       if (result === 'not_found') return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
-      if (result === 'unknown_ids') return reply.code(400).send({ movie_ids: ['Each film must be on the list.'] });
+      if (result === 'unknown_ids') return reply.code(400).send({ movie_ids: [apiErrorText('films_not_on_list')] });
       return reply.code(204).send();
     },
   );

@@ -140,7 +140,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
     const user = await signedIn();
     const res = await upload(user, form(Buffer.alloc(5 * 1024 * 1024 + 1, 1)));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'The photo must be at most 5 MiB.' });
+    expect(res.json()).toEqual({ detail: 'The photo must be at most 5 MiB.', code: 'photo_too_big' });
   });
 
   it('asks for the photo when the field is missing or empty', async () => {
@@ -163,7 +163,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
     ] as const) {
       const res = await upload(user, payload, type);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ detail: 'Send the photo as multipart/form-data in the field "photo".' });
+      expect(res.json()).toEqual({ detail: 'Send the photo as multipart/form-data in the field "photo".', code: 'photo_not_multipart' });
     }
   });
 
@@ -203,7 +203,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
     expect(current.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const old = await get(user, first);
     expect(old.statusCode).toBe(404);
-    expect(old.json()).toEqual({ detail: 'Not found.' });
+    expect(old.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
 
     const me = await get(user, '/api/auth/user/');
     expect(me.json()).toEqual(expect.objectContaining({ profile_picture: second }));
@@ -216,7 +216,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
 
     const res = await get(other, url);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     expect(await currentPicture(other)).toBeNull();
     expect((await get(other, '/api/auth/user/')).json()).toEqual(expect.objectContaining({ profile_picture: null }));
     expect((await get(null, url)).statusCode).toBe(401);
@@ -232,7 +232,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
   it('needs a session to upload or read', async () => {
     const upload401 = await t.app.inject({ method: 'POST', url: '/api/actualizar-foto-de-perfil/', payload: form('x') });
     expect(upload401.statusCode).toBe(401);
-    expect(upload401.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(upload401.json()).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
     // The session comes before the media type: a stranger learns nothing of what the route takes.
     expect((await upload({ access: '' }, '{"photo": "x"}', 'application/json')).statusCode).toBe(401);
     expect((await get(null, '/api/obtener-foto-de-perfil/')).statusCode).toBe(401);

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RegisterRequestSchema } from '../../../../contract/auth';
 import { DetailSchema, FieldErrorsSchema, type FieldErrors } from '../../../../contract/errors';
+import { apiError, apiErrorText } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { normaliseEmail } from '../../../auth/email';
 import { hashPassword } from '../../../auth/passwords';
 import { passwordProblems } from '../../../auth/password-rules';
-import { REGISTRATION_ERRORS } from '../../../../contract/registration';
 
-const EMAIL_TAKEN = REGISTRATION_ERRORS.emailTaken;
+const EMAIL_TAKEN = apiErrorText('email_taken');
 /** PASSWORD_SIGNUP=false: accounts come from the sign-in providers only. */
-const SIGNUP_CLOSED = { detail: 'Sign-up with a password is turned off here: sign in with one of the providers on the login page.' };
+const SIGNUP_CLOSED = apiError('signup_closed');
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -32,7 +32,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       const problems = passwordProblems(password1, email);
       if (problems.length > 0) errors.password1 = problems;
       if (Object.keys(errors).length > 0) return reply.code(400).send(errors);
-      if (password1 !== password2) return reply.code(400).send({ non_field_errors: [REGISTRATION_ERRORS.passwordsDiffer] });
+      if (password1 !== password2) return reply.code(400).send({ non_field_errors: [apiErrorText('passwords_differ')] });
 
       const created = await app.usersRepository.create({ email, passwordHash: await hashPassword(password1) });
       if (!created) return reply.code(400).send({ email: [EMAIL_TAKEN] });
