@@ -4,17 +4,16 @@ import * as z from 'zod/mini';
  * The error bodies of /api (docs/API.md, "Errors"). zod/mini and no texts: the SPA reads these on
  * a first visit. The codes and their English texts live on the server (server/http/error-codes.ts).
  * - `{"detail": "...", "code": "...", "params": {...}}`: a refusal with one reason carries its
- *   code beside the text (`params` only when the text holds values);
+ *   code beside the text (`params` only when the text holds values; contract/refusal.ts);
  * - `{"field": ["..."], "non_field_errors": ["..."]}`: every key is a field there, so the codes
  *   go in the `Error-Codes` header instead (contract/errorCodesHeader.ts);
  * - the movie proxy's `{"error": "...", "code": "..."}` as a detail.
  */
 
 export type ParamValue = string | number;
-const ParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
-/** A refusal with one reason: {"detail": "..."}, and its code when the server named it. */
-export const DetailSchema = z.object({ detail: z.string(), code: z.optional(z.string()), params: z.optional(ParamsSchema) });
+/** A message: {"detail": "..."}, as a success says it (registered, logged out). */
+export const DetailSchema = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof DetailSchema>;
 
 /** Validation failures: {"field": ["message"], "non_field_errors": ["message"]}. */

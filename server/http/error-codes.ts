@@ -1,4 +1,5 @@
-import { type ErrorReason, type FieldErrorCodes, type FieldErrors, type Detail, type ParamValue } from '../../contract/errors';
+import type { ErrorReason, FieldErrorCodes, FieldErrors, ParamValue } from '../../contract/errors';
+import type { Refusal } from '../../contract/refusal';
 import { formatFieldErrorCodes } from '../../contract/errorCodesHeader';
 
 /**
@@ -143,7 +144,7 @@ export type ApiErrorParams<Code extends ApiErrorCode> = { [Name in Placeholders<
 /** The values argument of a code: none, or its params. */
 export type ParamsArgument<Code extends ApiErrorCode> = [Placeholders<(typeof API_ERRORS)[Code]>] extends [never] ? [] : [params: ApiErrorParams<Code>];
 
-export type CodedDetail = Detail & { code: ApiErrorCode };
+export type CodedDetail = Refusal & { code: ApiErrorCode };
 
 function fill(template: string, params: Readonly<Record<string, ParamValue>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));

@@ -92,7 +92,9 @@ export async function readImportJob(db: Queryable, userId: number, jobId: number
 /** A failed job's reason and, as a refusal's, its code (contract/errors.ts): the job keeps the text it was written with. */
 function failure(error: string): Pick<ImportJob, 'error' | 'error_code' | 'error_params'> {
   const reason = reasonOfText(error);
-  return { error, ...(reason ? { error_code: reason.code, ...(Object.keys(reason.params).length > 0 ? { error_params: reason.params } : {}) } : {}) };
+  if (!reason) return { error };
+  const params = Object.entries(reason.params).map(([name, value]) => [name, String(value)]);
+  return { error, error_code: reason.code, ...(params.length > 0 ? { error_params: Object.fromEntries(params) } : {}) };
 }
 
 /** Every unmatched row of the owner's finished job; null for anyone else's id. */

@@ -3,6 +3,7 @@ import { parseFieldErrorCodes } from '../../../contract/errorCodesHeader';
 import en from '../../i18n/locales/serverErrors/en.json';
 import es from '../../i18n/locales/serverErrors/es.json';
 import { errorBody } from '../errorBody';
+import { isRecord, refusalReason, type ServerReason } from './serverReason';
 
 /** The texts of the API's reasons: downloaded with this module, on the first failure that shows one. */
 export const SERVER_ERRORS_NAMESPACE = 'serverErrors';
@@ -14,14 +15,6 @@ export const SERVER_ERRORS_NAMESPACE = 'serverErrors';
  */
 export const SERVER_ERROR_BUNDLES = { en, es };
 
-/** A reason the server gave: its text, and its code with the values the text holds when it named one. */
-export interface ServerReason {
-  text: string;
-  code?: string;
-  params?: Record<string, string | number>;
-  /** TMDB's status_code, the code of /3's failures. */
-  tmdbStatus?: number;
-}
 
 /** A field error: the field the server named and the reason of one of its messages. */
 export interface FieldReason {
@@ -33,13 +26,6 @@ export type RefusalKey = 'detail' | 'error' | 'status_message';
 
 /** The codes whose wait the app says in minutes, rounded up. */
 const WAITS = new Set(['too_many_attempts', 'uploads_refused']);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function paramsOf(value: unknown): Record<string, string | number> | undefined {
-  if (!isRecord(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
-}
 
 export interface ServerErrorTexts {
   /** The reader's words for a reason: a code the app knows in their language, anything else as the server wrote it. */
@@ -53,6 +39,11 @@ export interface ServerErrorTexts {
   fields(error: unknown): FieldReason[];
   /** Why a call failed, in the reader's words: its refusal's reason, else the first message under one of `fields`; null without either. */
   describe(error: unknown, fields?: readonly string[]): string | null;
+  /**
+   * docs/PRODUCT.md §4.1: why a login failed, the first of non_field_errors; past the attempt
+   * limit, when to try again (issue 61); null for the app's default text.
+   */
+  loginFailure(error: unknown): string | null;
 }
 
 /** The API's reasons in the reader's language (i18n's current one), their texts joining `i18n` once. */
@@ -76,6 +67,12 @@ export function serverErrorTexts(i18n: I18n): ServerErrorTexts {
       const reason = texts.refusal(error) ?? texts.fields(error).find(({ field }) => fields.includes(field))?.reason;
       return reason ? say(reason) : null;
     },
+    loginFailure(error) {
+      const refusal = texts.refusal(error);
+      if (refusal?.code === 'too_many_attempts') return say(refusal);
+      const first = texts.fields(error).find(({ field }) => field === 'non_field_errors');
+      return first ? say(first.reason) : null;
+    },
     refusal(error, keys = ['detail', 'error', 'status_message']) {
       const body = errorBody(error);
       if (!isRecord(body)) return null;
@@ -83,8 +80,7 @@ export function serverErrorTexts(i18n: I18n): ServerErrorTexts {
         const text = body[key];
         if (typeof text !== 'string' || !text) continue;
         if (key === 'status_message') return { text, ...(typeof body.status_code === 'number' ? { tmdbStatus: body.status_code } : {}) };
-        const params = paramsOf(body.params);
-        return { text, ...(typeof body.code === 'string' ? { code: body.code } : {}), ...(params ? { params } : {}) };
+        return refusalReason(body, key);
       }
       return null;
     },

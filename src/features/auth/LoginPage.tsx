@@ -22,25 +22,13 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
 
-  /**
-   * docs/PRODUCT.md §4.1: the first of non_field_errors, in the reader's language; past the attempt
-   * limit, when to try again (issue 61); null for the default text.
-   */
-  async function loginFailure(error: unknown): Promise<string | null> {
-    const sent = errorText(error, ['non_field_errors']);
-    const texts = await loadServerErrorTexts(i18n);
-    if (!texts) return sent;
-    const refusal = texts.refusal(error);
-    if (refusal?.code === 'too_many_attempts') return texts.say(refusal);
-    const first = texts.fields(error).find(({ field }) => field === 'non_field_errors');
-    return first ? texts.say(first.reason) : null;
-  }
-
   const onSubmit = handleSubmit(async (form) => {
     try {
       await signIn(form);
     } catch (error) {
-      notify((await loginFailure(error)) ?? t('messages.loginFailed'), { variant: 'error' });
+      // In the reader's language once the API's texts are here; without them, as the server said it.
+      const texts = await loadServerErrorTexts(i18n);
+      notify((texts ? texts.loginFailure(error) : errorText(error, ['non_field_errors'])) ?? t('messages.loginFailed'), { variant: 'error' });
       return;
     }
     notify(t('messages.loginSuccess'), { variant: 'success' });

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailure, useLoadStatusTranslation } from '../../components/LoadFailure';
 import { isOffline } from '../../components/offline';
 import { errorText } from '../../api/errorBody';
-import { useServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
+import { useServerErrorTexts } from '../../api/serverErrors/useServerErrorTexts';
 import { fetchCurrentUser } from './authApi';
 
 /**

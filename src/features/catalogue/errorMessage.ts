@@ -1,5 +1,5 @@
 import { errorText } from '../../api/errorBody';
-import { useServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
+import { useServerErrorTexts } from '../../api/serverErrors/useServerErrorTexts';
 
 /** What the movie database's failures say: the proxy's {"error"} or TMDB's {"status_message"}. */
 const SENT = ['error', 'status_message'] as const;

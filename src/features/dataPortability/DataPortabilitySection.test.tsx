@@ -121,7 +121,7 @@ describe('DataPortabilitySection', () => {
     ['en', 'Choose a file to import', 'The import failed: nothing was imported.', 'A list holds at most 5000 films ("Big"). Nothing was imported.', 'Import another file'],
     ['es', 'Elegir un archivo para importar', 'La importación ha fallado: no se ha importado nada.', 'Una lista admite como máximo 5000 películas («Big»). No se importó nada.', 'Importar otro archivo'],
   ] as const)('shows a failed job as failed with its reason (%s)', async (language, choose, failed, reason, another) => {
-    const params = { max: 5000, list: 'Big' };
+    const params = { max: '5000', list: 'Big' };
     portabilityState.outcome = { status: 'failed', error: serverText('import_list_full', params), error_code: 'import_list_full', error_params: params };
     const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState, language });
     await user.upload(screen.getByLabelText(choose), csv('Date,Name,Year\n'));

@@ -14,7 +14,8 @@ import { importedTags, useCheckSessionMutation, useImportJobQuery } from './data
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
 import { ImportReportView } from './ImportReportView';
 import { uploadImport, type UploadOutcome } from './uploadImport';
-import { type ServerReason, useServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
+import type { ServerReason } from '../../api/serverErrors/loadServerErrorTexts';
+import { useServerErrorTexts } from '../../api/serverErrors/useServerErrorTexts';
 import type { ImportJob } from '../../../contract/filmLogImport';
 
 type ProblemKey = 'tooBig' | 'wrongType' | 'rejected' | 'failed' | 'network' | 'busy' | 'tooManyRefused' | 'serverBusy';

@@ -1,6 +1,5 @@
 import { IMPORT_FIELD, ImportAcceptedSchema } from '../../../contract/filmLogImport';
-import { DetailSchema } from '../../../contract/errors';
-import type { ServerReason } from '../../api/serverErrors/loadServerErrorTexts';
+import { refusalReason, type ServerReason } from '../../api/serverErrors/serverReason';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 
 export type UploadOutcome =
@@ -33,11 +32,10 @@ export function uploadImport(file: File, onProgress: (fraction: number) => void)
       else {
         // Readable across origins only when the API exposes it; without it the message says "later".
         const retryAfter = Number(request.getResponseHeader('retry-after') ?? Number.NaN);
-        const refusal = DetailSchema.safeParse(body).data;
         resolve({
           kind: 'refused',
           status: request.status,
-          reason: refusal ? { text: refusal.detail, ...(refusal.code ? { code: refusal.code } : {}), ...(refusal.params ? { params: refusal.params } : {}) } : null,
+          reason: refusalReason(body),
           retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
         });
       }

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { formatFieldErrorCodes } from '../../../contract/errorCodesHeader';
-import { type Detail, ERROR_CODES_HEADER, type ErrorReason, type FieldErrors, type ParamValue } from '../../../contract/errors';
+import { ERROR_CODES_HEADER, type ErrorReason, type FieldErrors, type ParamValue } from '../../../contract/errors';
+import type { Refusal } from '../../../contract/refusal';
 import SERVER_TEXTS from './serverTexts.json';
 
 /**
@@ -17,7 +18,7 @@ export function serverText(code: ServerCode, params: Params = {}): string {
 }
 
 export function refusal(status: number, code: ServerCode, params?: Params) {
-  return HttpResponse.json<Detail>({ detail: serverText(code, params), code, ...(params ? { params } : {}) }, { status });
+  return HttpResponse.json<Refusal>({ detail: serverText(code, params), code, ...(params ? { params } : {}) }, { status });
 }
 
 /** A field error's message: a code the server names (with its values), or a text without one. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiErrorText } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { DEVICE_COOKIE, readCookie, setDeviceCookie } from '../../../auth/cookies';
@@ -16,7 +17,7 @@ const LOGIN_FAILED = { non_field_errors: [apiErrorText('invalid_credentials')] }
 export default async function loginRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/auth/login/',
-    { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, 400: FieldErrorsSchema, 429: DetailSchema } } },
+    { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, 400: FieldErrorsSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const device = knownDevice(app.sessionSecret, readCookie(request, DEVICE_COOKIE), email);

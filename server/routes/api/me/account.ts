@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiErrorText } from '../../../http/error-codes';
 import { DeleteAccountRequestSchema } from '../../../../contract/filmLog';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
@@ -20,7 +21,7 @@ const WRONG_EMAIL = { password: [apiErrorText('email_confirmation_wrong')] };
 export default async function deleteAccountRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/me/',
-    { schema: { body: DeleteAccountRequestSchema, response: { 204: z.undefined(), 400: FieldErrorsSchema, 429: DetailSchema } } },
+    { schema: { body: DeleteAccountRequestSchema, response: { 204: z.undefined(), 400: FieldErrorsSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       const wait = await countAttempts(app.attemptLimiter, [{ key: `delete-account:${request.user.id}`, rule: ATTEMPT_RULES.loginPerEmail }]);
       if (wait !== null) return replyTooManyAttempts(reply, wait);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { exportArchive, exportFileName } from '../../../filmLog/export/export-archive';
 
@@ -7,7 +7,7 @@ const NOT_FOUND = apiError('not_found');
 
 /** GET /api/me/export/: everything the person keeps, as one ZIP download. */
 export default async function exportRoute(app: FastifyInstance): Promise<void> {
-  app.get('/me/export/', { schema: { response: { 404: DetailSchema } } }, async (request, reply) => {
+  app.get('/me/export/', { schema: { response: { 404: RefusalSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const today = new Date().toISOString().slice(0, 10);
     const archive = await exportArchive(app, request.user.id, today);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { ListPageQuerySchema, PersonPageSchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
@@ -35,7 +35,7 @@ export default async function favoriteActorRoutes(app: FastifyInstance): Promise
   );
 
   const entryRoute = {
-    schema: { params: PersonParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema } },
+    schema: { params: PersonParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema } },
   };
 
   api.put('/me/favorite-actors/:personId/', entryRoute, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLogImport';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError, type CodedDetail } from '../../../http/error-codes';
 import { csvText } from '../../../filmLog/export/csv-cells';
 import { failAbandonedImports, readImportJob, readUnmatched, releaseImportSlot, runImportJob, takeImportSlot } from '../../../filmLog/import/import-job';
@@ -77,7 +77,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     '/me/imports/',
     {
       onRequest: requireMultipart,
-      schema: { response: { 202: ImportAcceptedSchema, 400: DetailSchema, 409: DetailSchema, 413: DetailSchema, 415: DetailSchema, 429: DetailSchema, 503: DetailSchema } },
+      schema: { response: { 202: ImportAcceptedSchema, 400: RefusalSchema, 409: RefusalSchema, 413: RefusalSchema, 415: RefusalSchema, 429: RefusalSchema, 503: RefusalSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -118,7 +118,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  const jobRoute = { schema: { params: JobParamsSchema, response: { 200: ImportJobSchema, 404: DetailSchema } } };
+  const jobRoute = { schema: { params: JobParamsSchema, response: { 200: ImportJobSchema, 404: RefusalSchema } } };
   api.get('/me/imports/:jobId/', jobRoute, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const param = readIdParam(request.params.jobId);
@@ -126,7 +126,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     return job ?? reply.code(404).send(NOT_FOUND);
   });
 
-  const csvRoute = { schema: { params: JobParamsSchema, response: { 200: z.string(), 404: DetailSchema } } };
+  const csvRoute = { schema: { params: JobParamsSchema, response: { 200: z.string(), 404: RefusalSchema } } };
   api.get('/me/imports/:jobId/unmatched.csv', csvRoute, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const param = readIdParam(request.params.jobId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { MoviePageSchema } from '../../../../contract/movies';
 import { MOVIE_LISTS, type MovieListName } from '../../../../contract/lists';
@@ -35,7 +35,7 @@ export default async function movieListRoutes(app: FastifyInstance): Promise<voi
     );
 
     const entryRoute = {
-      schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema } },
+      schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema } },
     };
 
     api.put(`/me/${list}/:movieId/`, entryRoute, async (request, reply) => {

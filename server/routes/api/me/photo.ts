@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { photoVersionFromFileName } from '../../../profile/photo-url';
 
@@ -20,7 +20,7 @@ export default async function photoRoute(app: FastifyInstance): Promise<void> {
         params: z.object({ fileName: z.string() }),
         response: {
           200: { description: 'The photo', content: { 'image/webp': { schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }) } } },
-          404: DetailSchema,
+          404: RefusalSchema,
         },
       },
     },

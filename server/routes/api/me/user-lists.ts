@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiErrorText } from '../../../http/error-codes';
 import {
   FILM_LOG_PAGE_SIZE,
@@ -22,7 +23,7 @@ import { FILM_LOG_ERRORS, repeatedIds } from '../../../filmLog/route-errors';
 
 const ListParamsSchema = z.object({ listId: z.string() });
 const EntryParamsSchema = z.object({ listId: z.string(), movieId: z.string() });
-const NO_CONTENT = { 204: z.undefined(), 400: z.union([DetailSchema, FieldErrorsSchema]), 404: DetailSchema };
+const NO_CONTENT = { 204: z.undefined(), 400: z.union([RefusalSchema, FieldErrorsSchema]), 404: RefusalSchema };
 
 /** /api/me/lists/: the person's own lists, private unless shared (docs/API.md, "Film log"). */
 export default async function userListRoutes(app: FastifyInstance): Promise<void> {
@@ -38,7 +39,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.post(
     '/me/lists/',
-    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 401: DetailSchema, 409: DetailSchema } } },
+    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 401: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const created = await lists.create(request.user.id, request.body.name, request.body.description ?? '');
       if (created.kind === 'gone') return reply.code(401).send(TOKEN_INVALID);
@@ -58,7 +59,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.get(
     '/me/lists/:listId/',
-    { schema: { params: ListParamsSchema, querystring: ListPageQuerySchema, response: { 200: ListPageSchema, 400: DetailSchema, 404: DetailSchema } } },
+    { schema: { params: ListParamsSchema, querystring: ListPageQuerySchema, response: { 200: ListPageSchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;
@@ -79,7 +80,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.patch(
     '/me/lists/:listId/',
-    { schema: { params: ListParamsSchema, body: ListUpdateSchema, response: { 200: ListSummarySchema, 400: DetailSchema, 404: DetailSchema } } },
+    { schema: { params: ListParamsSchema, body: ListUpdateSchema, response: { 200: ListSummarySchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;
@@ -115,7 +116,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.put(
     '/me/lists/:listId/movies/:movieId/',
-    { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema, 409: DetailSchema } } },
+    { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;
@@ -141,7 +142,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.post(
     '/me/lists/:listId/share/',
-    { schema: { params: ListParamsSchema, response: { 200: ShareLinkSchema, 400: DetailSchema, 404: DetailSchema } } },
+    { schema: { params: ListParamsSchema, response: { 200: ShareLinkSchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError, apiErrorText } from '../../../http/error-codes';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../../../contract/photo';
 import {
@@ -52,7 +53,7 @@ export default async function uploadPhotoRoute(app: FastifyInstance): Promise<vo
     {
       onRequest: requireMultipart,
       schema: {
-        response: { 200: PhotoUploadedSchema, 400: FieldErrorsSchema, 413: DetailSchema, 415: DetailSchema, 429: DetailSchema, 503: DetailSchema },
+        response: { 200: PhotoUploadedSchema, 400: FieldErrorsSchema, 413: RefusalSchema, 415: RefusalSchema, 429: RefusalSchema, 503: RefusalSchema },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RegisterRequestSchema } from '../../../../contract/auth';
 import { DetailSchema, FieldErrorsSchema, type FieldErrors } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError, apiErrorText } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { normaliseEmail } from '../../../auth/email';
@@ -15,7 +16,7 @@ const SIGNUP_CLOSED = apiError('signup_closed');
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/autenticacion/registro/',
-    { schema: { body: RegisterRequestSchema, response: { 201: DetailSchema, 400: FieldErrorsSchema, 403: DetailSchema, 429: DetailSchema } } },
+    { schema: { body: RegisterRequestSchema, response: { 201: DetailSchema, 400: FieldErrorsSchema, 403: RefusalSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       if (!app.config.PASSWORD_SIGNUP) return reply.code(403).send(SIGNUP_CLOSED);
       const { password1, password2 } = request.body;
