@@ -67,7 +67,14 @@ export const ImportJobSchema = z.object({
   status: z.enum(IMPORT_STATUSES),
   processed: z.int(),
   total: z.int(),
+  /**
+   * Why a failed job failed, with its code and values as a refusal's detail has them
+   * (docs/API.md, "Errors"), the values as text: the SPA reads this schema, and a union of string
+   * and number would add zod's union to its first-visit scripts.
+   */
   error: z.optional(z.string()),
+  error_code: z.optional(z.string()),
+  error_params: z.optional(z.record(z.string(), z.string())),
   report: z.optional(ImportReportSchema),
 });
 export type ImportJob = z.infer<typeof ImportJobSchema>;

@@ -94,7 +94,7 @@ describe('the built SPA served by the real server', () => {
   it('answers unknown API routes and missing assets with 404', async () => {
     const api = await fetch(`${server.baseUrl}/api/nope/`, { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ detail: 'Not found.' });
+    expect(await api.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     const asset = await fetch(`${server.baseUrl}/assets/main.0000000000.js`);
     expect(asset.status).toBe(404);
   });

@@ -182,13 +182,13 @@ describe('slow chunks and answers', () => {
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
   });
 
-  it("says 'No estás autenticado' in Spanish when the session check fails without a text (3)", async () => {
+  it('says in Spanish that the session could not be checked when the check fails without a text (3, issue 61)', async () => {
     await signedInAt('/profile', 'es');
     await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
     await page.route('**/api/auth/user/', (route) => route.fulfill({ status: 502, body: '' }));
     await profileServedAsFrame();
     await page.reload();
-    await page.getByRole('alert').filter({ hasText: 'No estás autenticado' }).getByRole('button', { name: 'Reintentar' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'No se pudo comprobar tu sesión. Vuelve a intentarlo.' }).getByRole('button', { name: 'Reintentar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
   });
 

@@ -1,3 +1,4 @@
+import { apiError } from './http/error-codes';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -94,7 +95,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA
   await app.register(tmdbV3Routes, { prefix: '/3' });
   await app.register(imageRoutes, { prefix: '/images' });
   await app.register(spaRoutes, { root: spaRoot });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
 }
 
 /** Not encapsulated: its compilers, error handler and 404 handler are the root instance's. */

@@ -50,7 +50,7 @@ describe('PostgreSQL restarted under a running node', () => {
     ]);
     for (const answer of during) {
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ detail: 'The database is unavailable; try again shortly.' });
+      expect(answer.body).toEqual({ detail: 'The database is unavailable; try again shortly.', code: 'database_unavailable' });
       expect(answer.ms).toBeLessThan(FAST_MS);
     }
     const health = await call(node.baseUrl, 'GET', '/api/health/');

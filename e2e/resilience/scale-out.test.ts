@@ -68,7 +68,7 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
     expect(statuses.filter((status) => status === 429)).toEqual([]);
     const eleventh = await login(b.baseUrl, email, 'Wrong-password-1');
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body).toEqual({ detail: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/) });
+    expect(eleventh.body).toEqual({ detail: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/), code: 'too_many_attempts', params: { seconds: expect.any(Number) } });
   });
 
   it('an upstream answer cached by A is served by B without asking the upstream again', async () => {

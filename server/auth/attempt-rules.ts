@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { apiError } from '../http/error-codes';
 import type { AttemptLimiter, AttemptRule } from './attempt-limiter';
 
 const MINUTE = 60_000;
@@ -35,5 +36,5 @@ export function replyTooManyAttempts(reply: FastifyReply, retryAfterSeconds: num
   return reply
     .code(429)
     .header('retry-after', String(retryAfterSeconds))
-    .send({ detail: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` });
+    .send(apiError('too_many_attempts', { seconds: retryAfterSeconds }));
 }

@@ -13,7 +13,7 @@ describe.each(databaseTargets)('the Origin check on unsafe /api requests on %s',
     for (const origin of ['https://evil.example.test', 'http://localhost:8081', 'null']) {
       const res = await logout({ origin });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: 'Origin not allowed.' });
+      expect(res.json()).toEqual({ detail: 'Origin not allowed.', code: 'origin_not_allowed' });
     }
   });
 

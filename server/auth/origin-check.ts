@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { apiError } from '../http/error-codes';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,7 +19,7 @@ export function originCheck({ CORS_ORIGINS, PUBLIC_URL, PUBLIC_URL_SET }: Pick<C
     const origin = request.headers.origin;
     if (origin === undefined || !UNSAFE_METHODS.has(request.method)) return;
     if (allowed.has(origin) || (!PUBLIC_URL_SET && origin === ownOrigin(request))) return;
-    await reply.code(403).send({ detail: 'Origin not allowed.' });
+    await reply.code(403).send(apiError('origin_not_allowed'));
   };
 }
 

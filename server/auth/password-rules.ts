@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MIN_PASSWORD_LENGTH, REGISTRATION_ERRORS } from '../../contract/registration';
+import { apiErrorText } from '../http/error-codes';
+import { MIN_PASSWORD_LENGTH } from '../../contract/registration';
 const MAX_SIMILARITY = 0.7;
 
 let commonPasswords: Set<string> | undefined;
@@ -18,12 +19,10 @@ function isCommonPassword(password: string): boolean {
 /** Every rule the password breaks, as the messages shown under "password1"; empty when it is acceptable. */
 export function passwordProblems(password: string, email: string): string[] {
   const problems: string[] = [];
-  if (isTooSimilar(password, email)) problems.push(REGISTRATION_ERRORS.passwordTooSimilar);
-  if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
-    problems.push(REGISTRATION_ERRORS.passwordTooShort);
-  }
-  if (isCommonPassword(password)) problems.push(REGISTRATION_ERRORS.passwordTooCommon);
-  if (/^\d+$/.test(password)) problems.push(REGISTRATION_ERRORS.passwordNumeric);
+  if (isTooSimilar(password, email)) problems.push(apiErrorText('password_too_similar'));
+  if (Array.from(password).length < MIN_PASSWORD_LENGTH) problems.push(apiErrorText('password_too_short', { min: MIN_PASSWORD_LENGTH }));
+  if (isCommonPassword(password)) problems.push(apiErrorText('password_too_common'));
+  if (/^\d+$/.test(password)) problems.push(apiErrorText('password_numeric'));
   return problems;
 }
 

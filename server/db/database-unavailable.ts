@@ -1,3 +1,5 @@
+import { apiErrorText } from '../http/error-codes';
+
 /**
  * The database cannot be reached right now (restart, failover, network): the request fails
  * fast with 503 and a later one may succeed, unlike a bug in a query, which is a 500.
@@ -5,7 +7,7 @@
 export class DatabaseUnavailableError extends Error {
   readonly statusCode = 503;
   constructor(cause: unknown) {
-    super('The database is unavailable; try again shortly.', { cause });
+    super(apiErrorText('database_unavailable'), { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }

@@ -1,3 +1,4 @@
+import { apiErrorText } from '../http/error-codes';
 import { MAX_DIARY_ENTRIES_PER_USER, MAX_LISTS_PER_USER, MAX_MOVIES_PER_LIST } from '../../contract/filmLog';
 import type { ImportCreated } from '../../contract/filmLogImport';
 import type { Database, Queryable } from '../db/database';
@@ -151,14 +152,14 @@ export async function importLog(write: ImportWriter, userId: number, log: FilmLo
   const fresh = await newViewings(write, userId, log.diary);
   const viewings = await write.step((tx) => countViewings(tx, userId));
   if (viewings + fresh.length > MAX_DIARY_ENTRIES_PER_USER) {
-    throw new FilmLogLimitError(`A diary holds at most ${MAX_DIARY_ENTRIES_PER_USER} entries.`);
+    throw new FilmLogLimitError(apiErrorText('import_diary_full', { max: MAX_DIARY_ENTRIES_PER_USER }));
   }
   const heldLists = await write.step((tx) =>
     tx.query<{ id: number; name: string }>('select id::int as id, name from user_lists where user_id = $1 order by position, id', [userId]),
   );
   const targets = listTargets(heldLists, log.lists);
   if (heldLists.length + targets.filter((target) => target === undefined).length > MAX_LISTS_PER_USER) {
-    throw new FilmLogLimitError(`A person can have at most ${MAX_LISTS_PER_USER} lists.`);
+    throw new FilmLogLimitError(apiErrorText('import_too_many_lists', { max: MAX_LISTS_PER_USER }));
   }
 
   const diary = await insertChunks(write, fresh, (tx, chunk) =>
@@ -239,7 +240,7 @@ export async function importLog(write: ImportWriter, userId: number, log: FilmLo
       if (added > 0) await tx.query('update user_lists set updated_at = now() where id = $1', [id]);
       return (await tx.query<{ total: number }>('select count(*)::int as total from user_list_entries where list_id = $1', [id]))[0]?.total ?? 0;
     });
-    if (total > MAX_MOVIES_PER_LIST) throw new FilmLogLimitError(`A list holds at most ${MAX_MOVIES_PER_LIST} films ("${list.name}").`);
+    if (total > MAX_MOVIES_PER_LIST) throw new FilmLogLimitError(apiErrorText('import_list_full', { max: MAX_MOVIES_PER_LIST, list: list.name }));
   }
 
   const incoming =

@@ -391,7 +391,7 @@ describe.each(databaseTargets)('hostile requests on %s', (target) => {
       credentials: { kind: 'none' },
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ detail: 'Request body is too large.' });
+    expect(big.json()).toEqual({ detail: 'Request body is too large.', code: 'body_too_large' });
     for (const url of ['/api/tmdb/movie/%ff%fe/', '/3/movie/%c3%28?api_key=x', '/images/w500/%E0%A4%A']) {
       const res = await send('GET', url, { credentials: { kind: 'session' } });
       expectCleanAnswer(res);

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldErrors } from '../../contract/errors';
+import { ERROR_CODES_HEADER, FieldErrorsSchema, type FieldErrors } from '../../contract/errors';
+import { apiError, fieldErrorCodesHeader } from './error-codes';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
@@ -32,18 +33,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error.cause }, 'database unavailable');
-      return sendJson(reply.header('retry-after', '5'), 503, { detail: error.message });
+      return sendJson(reply.header('retry-after', '5'), 503, apiError('database_unavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendJson(reply, status, { detail: 'Internal server error.' });
+      return sendJson(reply, status, apiError('server_error'));
     }
-    if (status === 413) return sendJson(reply, 413, { detail: 'Request body is too large.' });
-    if (status === 415) return sendJson(reply, 415, { detail: 'Unsupported media type.' });
+    if (status === 413) return sendJson(reply, 413, apiError('body_too_large'));
+    if (status === 415) return sendJson(reply, 415, apiError('unsupported_media_type'));
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return sendJson(reply, 400, { detail: 'Malformed JSON body.' });
+      return sendJson(reply, 400, apiError('malformed_json'));
     }
+    // Fastify's own refusals (a bad header, say): its text, which no code names.
     return sendJson(reply, status, { detail: error.message });
   });
 }
@@ -54,6 +56,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
   const status = error.statusCode ?? 400;
-  const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long.' : status >= 500 ? 'Internal server error.' : 'The URL is not valid.';
-  void sendJson(reply, status, { detail });
+  const body = apiError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'url_too_long' : status >= 500 ? 'server_error' : 'url_invalid');
+  void sendJson(reply, status, body);
 };
+
+/**
+ * An onSend hook: a field-error answer, whichever route or validation made it, names its
+ * messages' codes in the Error-Codes header, as its body's every key is a field (contract/errors.ts).
+ */
+export async function nameFieldErrorCodes(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  const fields = FieldErrorsSchema.safeParse(body);
+  const header = fields.success ? fieldErrorCodesHeader(fields.data) : null;
+  if (header) reply.header(ERROR_CODES_HEADER, header);
+  return payload;
+}

@@ -1,5 +1,6 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiError, type CodedDetail } from './error-codes';
 
 /** How fast a request's body must arrive (docs/OPERATIONS.md, `REQUEST_TIMEOUT` and "Uploads and imports: limits"). */
 export interface BodyPace {
@@ -13,8 +14,8 @@ export interface BodyPace {
 /** 1 KiB/s over 10 s: slower than any working uplink; a photo at this pace would not arrive within the deadline anyway. */
 export const MIN_BODY_PACE = { minBytes: 10 * 1024, windowMs: 10_000 } as const;
 
-const timedOut = (detail: string) => {
-  const body = JSON.stringify({ detail });
+const timedOut = (refusal: CodedDetail) => {
+  const body = JSON.stringify(refusal);
   return ['HTTP/1.1 408 Request Timeout', 'Connection: close', 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, '', body].join('\r\n');
 };
 
@@ -35,8 +36,8 @@ export function wasCutOff(request: FastifyRequest): boolean {
  * route that has not started reading yet, or that holds the body back, is not the client's fault.
  */
 export function registerRequestDeadline(app: FastifyInstance, pace: BodyPace): void {
-  const slow = timedOut(`The request arrived too slowly (less than ${pace.minBytes} bytes in ${pace.windowMs / 1000} s): check the connection and try again.`);
-  const late = timedOut('The request took too long to arrive.');
+  const slow = timedOut(apiError('request_body_too_slow', { bytes: pace.minBytes, seconds: pace.windowMs / 1000 }));
+  const late = timedOut(apiError('request_too_slow'));
   const watches = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     const { raw } = request;

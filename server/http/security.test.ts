@@ -65,7 +65,7 @@ describe.each(databaseTargets)('security headers, CORS and JSON bodies on %s', (
     const allowed = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { origin: APP_ORIGIN } });
     expect(allowed.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After, Error-Codes');
     expect(allowed.headers.vary).toContain('Origin');
 
     const other = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { origin: OTHER_ORIGIN } });
@@ -94,7 +94,7 @@ describe.each(databaseTargets)('security headers, CORS and JSON bodies on %s', (
   it('still refuses unsafe requests from other origins', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { origin: OTHER_ORIGIN } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'Origin not allowed.' });
+    expect(res.json()).toEqual({ detail: 'Origin not allowed.', code: 'origin_not_allowed' });
   });
 
   it('takes an empty JSON body on refresh and logout as no body, and still refuses bad JSON', async () => {
@@ -112,11 +112,11 @@ describe.each(databaseTargets)('security headers, CORS and JSON bodies on %s', (
 
     const bad = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: json, payload: '{nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: 'Malformed JSON body.' });
+    expect(bad.json()).toEqual({ detail: 'Malformed JSON body.', code: 'malformed_json' });
     // Login's 400 is field errors in its schema: the {"detail"} refusal must still go out, not a 500.
     const badLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login/', headers: json, payload: '{"__proto__":{"x":1}}' });
     expect(badLogin.statusCode).toBe(400);
-    expect(badLogin.json()).toEqual({ detail: 'Malformed JSON body.' });
+    expect(badLogin.json()).toEqual({ detail: 'Malformed JSON body.', code: 'malformed_json' });
     const emptyLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login/', headers: json, payload: '' });
     expect(emptyLogin.statusCode).toBe(400);
     expect(emptyLogin.json()).toEqual({ non_field_errors: ['Invalid data. Expected a JSON object.'] });
@@ -126,7 +126,7 @@ describe.each(databaseTargets)('security headers, CORS and JSON bodies on %s', (
     for (const url of ['/api/me/favorites/%E0%A4%A/', '/3/movie/%zz']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: 'The URL is not valid.' });
+      expect(res.json()).toEqual({ detail: 'The URL is not valid.', code: 'url_invalid' });
     }
   });
 

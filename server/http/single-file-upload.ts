@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiError, type CodedDetail } from './error-codes';
 import { UPLOAD_RULES } from '../auth/attempt-rules';
 import type { UploadRefusal, UploadReservation } from '../plugins/app/upload-budget';
 import { wasCutOff } from './request-deadline';
@@ -46,10 +47,10 @@ export async function acceptSingleFileUploads(
 }
 
 const BUSY = {
-  node: `The server is busy with other uploads. Try again in ${BUSY_RETRY_AFTER} seconds.`,
-  person: `Too many of your uploads are in flight. Try again in ${BUSY_RETRY_AFTER} seconds.`,
-  address: `Too many uploads from your address are in flight. Try again in ${BUSY_RETRY_AFTER} seconds.`,
-} satisfies Record<UploadRefusal, string>;
+  node: apiError('uploads_busy', { seconds: BUSY_RETRY_AFTER }),
+  person: apiError('uploads_busy_person', { seconds: BUSY_RETRY_AFTER }),
+  address: apiError('uploads_busy_address', { seconds: BUSY_RETRY_AFTER }),
+} satisfies Record<UploadRefusal, CodedDetail>;
 
 /**
  * Decides on an upload before its body is read, so a refused one costs its sender more than
@@ -72,7 +73,7 @@ export async function mayUpload(request: FastifyRequest, reply: FastifyReply, ma
       .code(429)
       .header('retry-after', String(wait))
       .header('connection', 'close')
-      .send({ detail: `Too many refused uploads. Try again in ${wait} seconds.` });
+      .send(apiError('uploads_refused', { seconds: wait }));
     return false;
   }
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
@@ -101,7 +102,7 @@ async function replyBusy(reply: FastifyReply, refusal: UploadRefusal): Promise<v
     .code(503)
     .header('retry-after', String(BUSY_RETRY_AFTER))
     .header('connection', 'close')
-    .send({ detail: BUSY[refusal] });
+    .send(BUSY[refusal]);
 }
 
 /** An upload whose body was not read whole for want of room or of pace, whatever the file held. */

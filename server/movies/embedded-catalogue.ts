@@ -1,3 +1,4 @@
+import { TMDB_STATUS_MESSAGES } from '../http/error-codes';
 import type { MoviePage, MovieSummary } from '../../contract/movies';
 import type { PersonMovieCredits } from '../../contract/people';
 import type { Cache } from '../cache/cache';
@@ -37,7 +38,7 @@ const KEY = 'movies:embedded:v2:';
 /** Only genre names differ between languages; lists hold genre ids, so they are shared. */
 const lang = (language: string | undefined): 'es' | 'en' => (isSpanish(language) ? 'es' : 'en');
 
-const notFound = (): MovieSourceError => new MovieSourceError('not_found', 'The resource you requested could not be found.');
+const notFound = (): MovieSourceError => new MovieSourceError('not_found', TMDB_STATUS_MESSAGES[34]);
 
 /** The catalogue in the database, its hot answers kept serialized in the shared cache. */
 export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {

@@ -1,3 +1,4 @@
+import { apiErrorText, TMDB_STATUS_MESSAGES } from '../http/error-codes';
 import { MovieSummarySchema, type MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
 import type { DiscoverFilters } from './request-schemas';
@@ -51,15 +52,15 @@ export function tmdbUpstream(options: TmdbUpstreamOptions): MovieSource {
     } catch (error) {
       // Not instanceof: fetch's DOMException may come from another realm (jest's, for one).
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-      return stale(key, timedOut ? new MovieSourceError('timeout', 'The movie database did not answer in time.') : unreachable());
+      return stale(key, timedOut ? new MovieSourceError('timeout', apiErrorText('source_timeout')) : unreachable());
     }
     if (response.status === 404) {
       await response.body?.cancel();
-      throw new MovieSourceError('not_found', 'The resource you requested could not be found.');
+      throw new MovieSourceError('not_found', TMDB_STATUS_MESSAGES[34]);
     }
     if (response.status === 429) {
       await response.body?.cancel();
-      return stale(key, new MovieSourceError('unavailable', 'The movie database is busy; try again shortly.'));
+      return stale(key, new MovieSourceError('unavailable', apiErrorText('source_busy')));
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -171,7 +172,7 @@ function tmdbDiscoverFilters(filters: DiscoverFilters): Params {
 /** The appended names as TMDB reads them; none, no parameter (so the cache key is the plain details'). */
 const appendParam = (names: readonly string[]): string | undefined => (names.length === 0 ? undefined : names.join(','));
 
-const unreachable = (): MovieSourceError => new MovieSourceError('bad_gateway', 'The movie database could not be reached.');
+const unreachable = (): MovieSourceError => new MovieSourceError('bad_gateway', apiErrorText('source_unreachable'));
 
 /** A details object read as a list entry: genres become genre_ids. */
 function toSummary(details: Record<string, unknown>): MovieSummary | null {

@@ -5,6 +5,7 @@ import {
   fetchBaseQuery,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { ERROR_CODES_HEADER } from '../../contract/errors';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { serverBase, serverFetch } from './serverFetch';
 import { sessionEnded } from './sessionEvents';
@@ -15,9 +16,14 @@ const NO_REAUTH_URLS = [REFRESH_URL, '/api/auth/login/', '/api/autenticacion/reg
 
 type ExtraOptions = object;
 
-function rawBaseQuery(args: string | FetchArgs, api: BaseQueryApi, extraOptions: ExtraOptions) {
+/** A failed call; a field-error answer's Error-Codes header comes along, unread until a page shows the errors (contract/errors.ts). */
+export type ApiError = FetchBaseQueryError & { errorCodes?: string };
+
+async function rawBaseQuery(args: string | FetchArgs, api: BaseQueryApi, extraOptions: ExtraOptions) {
   // Built per call: the runtime config is only known after /config.json has loaded.
-  return fetchBaseQuery({ baseUrl: serverBase(api, getRuntimeConfig().apiBaseUrl), credentials: 'include', fetchFn: serverFetch(api) })(args, api, extraOptions);
+  const result = await fetchBaseQuery({ baseUrl: serverBase(api, getRuntimeConfig().apiBaseUrl), credentials: 'include', fetchFn: serverFetch(api) })(args, api, extraOptions);
+  const errorCodes = result.error && result.meta?.response?.headers.get(ERROR_CODES_HEADER);
+  return errorCodes ? { ...result, error: { ...result.error, errorCodes } as ApiError } : result;
 }
 
 const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);
@@ -48,7 +54,7 @@ function refreshSession(sentDuring: number, api: BaseQueryApi, extraOptions: Ext
  * POST /api/auth/token/refresh/ and one retry; a failed refresh ends the session and the
  * original error passes on. No timeout.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ExtraOptions> = async (
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ExtraOptions> = async (
   args,
   api,
   extraOptions,

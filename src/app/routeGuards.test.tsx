@@ -68,11 +68,11 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: title }, renderTimeout)).toBeInTheDocument();
   });
 
-  it('keeps the reader on the page with the default text and a retry when the session check fails without a reason', async () => {
+  it('keeps the reader on the page, saying the session could not be checked, with a retry when the check fails without a reason', async () => {
     server.use(http.get('*/api/auth/user/', () => new HttpResponse(null, { status: 500 })));
     const { location, store } = renderApp('/profile');
-    expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('You are not authenticated.');
+    expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('Your session could not be checked. Try again.');
     expect(location().pathname).toBe('/profile');
-    expect(store.getState().session).toMatchObject({ loading: false, checkError: '' });
+    expect(store.getState().session).toMatchObject({ loading: false, checkError: { status: 500 } });
   });
 });

@@ -7,10 +7,11 @@ import type apiReferenceEn from './locales/apiReference/en.json';
 import type worldEn from './locales/world/en.json';
 import type aboutEn from './locales/about/en.json';
 import type loadStatusEn from './locales/loadStatus/en.json';
-import type registrationEn from './locales/registration/en.json';
 import type profileEn from './locales/profile/en.json';
 import type installedAppEn from './locales/installedApp/en.json';
 import type signInProvidersEn from './locales/signInProviders/en.json';
+// Its English is made from contract/errors.ts (src/api/serverErrors): Spanish has the same keys.
+import type serverErrorsEs from './locales/serverErrors/es.json';
 
 // Typed keys: t('a.missing.key') fails the type check instead of rendering the key.
 declare module 'i18next' {
@@ -26,10 +27,10 @@ declare module 'i18next' {
       dataPortability: typeof dataPortabilityEn;
       apiReference: typeof apiReferenceEn;
       loadStatus: typeof loadStatusEn;
-      registration: typeof registrationEn;
       profile: typeof profileEn;
       installedApp: typeof installedAppEn;
       signInProviders: typeof signInProvidersEn;
+      serverErrors: typeof serverErrorsEs;
     };
   }
 }

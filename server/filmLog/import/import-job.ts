@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { apiErrorText, reasonOfText } from '../../http/error-codes';
 import { IMPORT_UNMATCHED_ROWS_SHOWN, type ImportJob, type ImportReport, type UnmatchedRow } from '../../../contract/filmLogImport';
 import type { Database, Queryable } from '../../db/database';
 import { FilmLogLimitError, importLog, insertChunks, readChunks, removeImported, rowsAffected, writeImport, type FilmLogImport, type ImportWriter } from '../import-log';
@@ -28,8 +29,8 @@ const RUNNING = "status in ('matching', 'writing')";
 const EXPIRED = `${RUNNING} and updated_at <= now() - ${LEASE}`;
 /** Which process runs a job, for whoever reads import_jobs by hand. */
 const NODE = `${os.hostname()}:${process.pid}`;
-const STOPPED = 'The import stopped before it finished (the server restarted); nothing was imported. Upload the file again.';
-const FAILED = 'The import failed on the server; nothing was imported. Try again later.';
+const STOPPED = apiErrorText('import_stopped');
+const FAILED = apiErrorText('import_failed');
 
 /**
  * Takes the person's one import slot: a job row in 'matching', which the unique index over
@@ -77,15 +78,23 @@ export async function readImportJob(db: Queryable, userId: number, jobId: number
     [jobId, userId],
   );
   if (!row) return null;
-  if (row.stale) return { id: row.id, status: 'failed', processed: row.processed, total: row.total, error: STOPPED };
+  const error = row.stale ? STOPPED : row.error;
   return {
     id: row.id,
-    status: row.status,
+    status: row.stale ? 'failed' : row.status,
     processed: row.processed,
     total: row.total,
-    ...(row.error === null ? {} : { error: row.error }),
-    ...(row.report === null ? {} : { report: row.report }),
+    ...(error === null ? {} : failure(error)),
+    ...(row.report === null || row.stale ? {} : { report: row.report }),
   };
+}
+
+/** A failed job's reason and, as a refusal's, its code (contract/errors.ts): the job keeps the text it was written with. */
+function failure(error: string): Pick<ImportJob, 'error' | 'error_code' | 'error_params'> {
+  const reason = reasonOfText(error);
+  if (!reason) return { error };
+  const params = Object.entries(reason.params).map(([name, value]) => [name, String(value)]);
+  return { error, error_code: reason.code, ...(params.length > 0 ? { error_params: Object.fromEntries(params) } : {}) };
 }
 
 /** Every unmatched row of the owner's finished job; null for anyone else's id. */
@@ -159,7 +168,7 @@ export async function runImportJob(
     });
   } catch (error) {
     if (!(error instanceof FilmLogLimitError)) log.error({ err: error, jobId }, 'import failed');
-    const message = error instanceof FilmLogLimitError ? `${error.message} Nothing was imported.` : FAILED;
+    const message = error instanceof FilmLogLimitError ? error.message : FAILED;
     await db.query(`update import_jobs set status = 'failed', error = $2, updated_at = now() where id = $1`, [jobId, message]);
   } finally {
     clearInterval(heartbeat);

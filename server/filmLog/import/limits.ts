@@ -1,3 +1,5 @@
+import type { CodedDetail } from '../../http/error-codes';
+
 /** What one import may hold once unpacked (docs/PRODUCT.md, "Import and export"); the upload's own cap is IMPORT_MAX_BYTES. */
 export const IMPORT_LIMITS = {
   /** Entries listed in a ZIP, read or not. */
@@ -14,13 +16,13 @@ export const IMPORT_LIMITS = {
   rows: 200_000,
 } as const;
 
-/** A file that cannot be imported at all: its message is the answer's detail. */
+/** A file that cannot be imported at all: `refusal` is the answer's body. */
 export class ImportRejectedError extends Error {
   constructor(
-    message: string,
+    readonly refusal: CodedDetail,
     /** 413 when the upload is over a size limit, 400 otherwise. */
     readonly status: 400 | 413 = 400,
   ) {
-    super(message);
+    super(refusal.detail);
   }
 }

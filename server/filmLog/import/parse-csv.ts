@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
 import { z } from 'zod';
 import { LIST_DESCRIPTION_MAX_LENGTH, LIST_NAME_MAX_LENGTH, NOTE_MAX_LENGTH, RatingSchema, WatchedOnSchema } from '../../../contract/filmLog';
+import { apiError } from '../../http/error-codes';
 import { ExportFavoriteActorsSchema } from '../../../contract/filmLog';
 import type { ImportFileKind } from '../../../contract/filmLogImport';
 import { restoreCell } from '../export/csv-cells';
@@ -79,7 +80,7 @@ export async function parseImport(files: UploadedFile[], uploadName: string): Pr
 /** The row that would take the upload past the row limit stops it at once, before more is parsed. */
 function checkRowLimit(parsed: ParsedImport): void {
   if (parsed.rows.length + parsed.invalid.length >= IMPORT_LIMITS.rows) {
-    throw new ImportRejectedError(`The files hold more than ${IMPORT_LIMITS.rows} rows.`, 413);
+    throw new ImportRejectedError(apiError('import_too_many_rows', { max: IMPORT_LIMITS.rows }), 413);
   }
 }
 
@@ -134,7 +135,7 @@ async function* csvLines(file: UploadedFile, turn: () => Promise<void>, fromLine
     yield { cells: record.map((cell) => restoreCell(cell).trim()), line: info.lines };
     await turn();
   }
-  if (unclosed) throw new ImportRejectedError(`${file.name}: a quoted cell is never closed (line ${String(unclosed.lines)}); the file is damaged or cut short.`);
+  if (unclosed) throw new ImportRejectedError(apiError('import_unclosed_quote', { file: file.name, line: Number(unclosed.lines) }));
   yield* broken.splice(0);
 }
 
@@ -157,9 +158,7 @@ function fileKind(name: string, lone: boolean, header: string[]): CsvKind {
   }
   if (!kind || (kind !== 'list' && REQUIRED[kind].some((column) => !has(column)))) {
     throw new ImportRejectedError(
-      kind
-        ? `${name}: the header must name the columns ${REQUIRED[kind].join(', ')}.`
-        : `${name} is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, likes, list) nor an IMDb ratings CSV.`,
+      kind ? apiError('import_missing_columns', { file: name, columns: REQUIRED[kind].join(', ') }) : apiError('import_unknown_csv', { file: name }),
     );
   }
   return kind;
@@ -271,7 +270,7 @@ async function readList(file: string, head: readonly Line[], linesFrom: (fromLin
   const filmsHeader = rest[headerAt];
   const header = filmsHeader?.cells;
   if (!LIST_BANNER.test(banner?.cells[0] ?? '') || !header) {
-    throw new ImportRejectedError(`${file}: a list starts with "Letterboxd list export" and names its films under a Position, Name, Year header.`);
+    throw new ImportRejectedError(apiError('import_bad_list', { file }));
   }
   const meta = before.length >= 2 ? recordOf(before[0]?.cells ?? [], before[1]?.cells ?? []) : null;
   const fallbackName = file.split('/').pop()?.replace(/\.csv$/i, '') ?? file;
@@ -301,10 +300,10 @@ function readFavoriteActors(file: UploadedFile, parsed: ParsedImport): void {
   try {
     json = JSON.parse(file.pieces.join(''));
   } catch {
-    throw new ImportRejectedError(`${file.name} is not valid JSON.`);
+    throw new ImportRejectedError(apiError('import_bad_json', { file: file.name }));
   }
   const actors = ExportFavoriteActorsSchema.safeParse(json);
-  if (!actors.success) throw new ImportRejectedError(`${file.name} is not a list of favorite actors as our export writes it (person_id, name, added_at).`);
+  if (!actors.success) throw new ImportRejectedError(apiError('import_bad_actors', { file: file.name }));
   parsed.favoriteActors.push(...actors.data.map((actor, index) => ({ line: index + 1, personId: actor.person_id, name: actor.name })));
   parsed.files.push({ name: file.name, kind: 'favorite_actors', rows: actors.data.length });
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { apiError } from '../../http/error-codes';
 import { IMPORT_LIMITS, ImportRejectedError } from './limits';
 import { giveTurns } from './turns';
 
@@ -50,7 +51,7 @@ function* decodeSlices(chunks: readonly Buffer[], skip: number): Generator<Buffe
 /** A file's name goes into the import's report (PostgreSQL's text holds no NUL), so one with control characters is refused. */
 function checkedName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  if (/[\x00-\x1f\x7f]/.test(name)) throw new ImportRejectedError('A file name holds control characters: rename the file and try again.');
+  if (/[\x00-\x1f\x7f]/.test(name)) throw new ImportRejectedError(apiError('import_control_characters'));
   return name;
 }
 
@@ -72,7 +73,7 @@ export async function decodeText(chunks: readonly Buffer[], name: string): Promi
     for (const slice of decodeSlices(chunks, bom ? 2 : 0)) {
       const piece = decoder.decode(slice, { stream: true });
       // eslint-disable-next-line no-control-regex
-      if (/[\x00-\x08\x0e-\x1f]/.test(piece)) throw new ImportRejectedError(`${name} is not a text file.`);
+      if (/[\x00-\x08\x0e-\x1f]/.test(piece)) throw new ImportRejectedError(apiError('import_not_text', { file: name }));
       if (piece) pieces.push(piece);
       await turn();
     }
@@ -80,7 +81,7 @@ export async function decodeText(chunks: readonly Buffer[], name: string): Promi
     if (rest) pieces.push(rest);
   } catch (error) {
     if (error instanceof ImportRejectedError) throw error;
-    throw new ImportRejectedError(`${name} is not UTF-8 text: save it as CSV (UTF-8) and try again.`);
+    throw new ImportRejectedError(apiError('import_not_utf8', { file: name }));
   }
   return pieces;
 }
@@ -89,9 +90,9 @@ function zipError(error: unknown): ImportRejectedError {
   const message = error instanceof Error ? error.message : String(error);
   // yauzl refuses names that would leave the folder they are unpacked in.
   if (/absolute path|invalid relative path|invalid characters in fileName/i.test(message)) {
-    return new ImportRejectedError(`The ZIP holds a file with an unsafe name (${message}).`);
+    return new ImportRejectedError(apiError('import_unsafe_name', { reason: message }));
   }
-  return new ImportRejectedError('The ZIP file could not be read: it is damaged or cut short.');
+  return new ImportRejectedError(apiError('import_bad_zip'));
 }
 
 /**
@@ -108,7 +109,7 @@ async function zipFiles(bytes: Buffer): Promise<UploadedFile[]> {
     throw zipError(error);
   }
   if (zip.entryCount > IMPORT_LIMITS.zipEntries) {
-    throw new ImportRejectedError(`The ZIP holds more than ${IMPORT_LIMITS.zipEntries} files.`);
+    throw new ImportRejectedError(apiError('import_too_many_files', { max: IMPORT_LIMITS.zipEntries }));
   }
   const files: UploadedFile[] = [];
   let total = 0;
@@ -125,9 +126,7 @@ async function zipFiles(bytes: Buffer): Promise<UploadedFile[]> {
     throw error instanceof ImportRejectedError ? error : zipError(error);
   }
   if (files.length === 0) {
-    throw new ImportRejectedError(
-      'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv, likes/films.csv or lists/*.csv.',
-    );
+    throw new ImportRejectedError(apiError('import_nothing_to_read'));
   }
   return files;
 }
@@ -136,15 +135,12 @@ function checkDeclaredSize(entry: yauzl.Entry): void {
   if (entry.uncompressedSize > IMPORT_LIMITS.entryBytes) throw tooBig(entry.fileName);
   const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
   if (entry.uncompressedSize > IMPORT_LIMITS.ratioFloorBytes && ratio > IMPORT_LIMITS.entryRatio) {
-    throw new ImportRejectedError(`${entry.fileName} unpacks to ${Math.round(ratio)} times its packed size: refused as a ZIP bomb.`, 413);
+    throw new ImportRejectedError(apiError('import_zip_bomb', { file: entry.fileName, ratio: Math.round(ratio) }), 413);
   }
 }
 
 const tooBig = (name: string) =>
-  new ImportRejectedError(
-    `${name} unpacks to more than ${mib(IMPORT_LIMITS.entryBytes)} (all files together at most ${mib(IMPORT_LIMITS.totalBytes)}).`,
-    413,
-  );
+  new ImportRejectedError(apiError('import_unpacks_too_big', { file: name, max: mib(IMPORT_LIMITS.entryBytes), total: mib(IMPORT_LIMITS.totalBytes) }), 413);
 
 async function readEntry(stream: Readable, name: string, totalLeft: number): Promise<Buffer> {
   const cap = Math.min(IMPORT_LIMITS.entryBytes, totalLeft);

@@ -1,6 +1,8 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_CODES_HEADER } from '../../../contract/errors';
+import { apiError } from '../../http/error-codes';
 import type { Config } from '../../config';
 
 /** Where TMDB serves its images: /images/ redirects there for imported films and the upstream source. */
@@ -38,7 +40,7 @@ function securityHeaders(corsOrigins: readonly string[]): Record<string, string>
 }
 
 const NUL_IN_URL = /%00/;
-const NUL_REFUSAL = JSON.stringify({ detail: 'The URL must not contain NUL characters (%00).' });
+const NUL_REFUSAL = JSON.stringify(apiError('url_nul'));
 /** Two years, the preload list's minimum; only sent over https, where a browser honours it. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
@@ -68,8 +70,9 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Pick<C
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
-    // A refused or deferred upload says when to come back; a CDN-hosted SPA reads it across origins.
-    exposedHeaders: ['Retry-After'],
+    // What a CDN-hosted SPA reads across origins: when a refused or deferred upload may come
+    // back, and the codes of a field error's messages (contract/errors.ts).
+    exposedHeaders: ['Retry-After', ERROR_CODES_HEADER],
     maxAge: 600,
   });
 }

@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { apiError } from '../../http/error-codes';
 import { originCheck } from '../../auth/origin-check';
+import { nameFieldErrorCodes } from '../../http/errors';
 import openApiRoute from '../../openapi/route';
 import authRoutes from './auth';
 import signInProviderRoutes, { signInProviders } from './auth/sign-in-providers';
@@ -39,5 +41,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sharedListRoutes);
   await app.register(signedInRoutes, { providers });
   // no-store as every /api/me answer is (me/index.ts): an unknown path there is answered here, outside that plugin.
-  app.setNotFoundHandler((_request, reply) => reply.code(404).header('cache-control', 'no-store').send({ detail: 'Not found.' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).header('cache-control', 'no-store').send(apiError('not_found')));
+  app.addHook('onSend', nameFieldErrorCodes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiError } from '../../http/error-codes';
 import { POSTER_FILE, POSTER_SIZES } from '../../../contract/movies';
 import { posterFacts } from '../../catalogue/catalogue-queries';
 import { posterSvg } from '../../catalogue/poster';
@@ -7,6 +8,7 @@ import { parseId } from '../../movies/request-schemas';
 /** Ids are stable and a film's poster never changes, so browsers and CDNs may keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const POSTER_VERSION = 'v2';
+const NOT_FOUND = apiError('not_found');
 
 /**
  * Generated posters at /images/<size>/poster-<id>.svg for every TMDB size (SVG scales, so the
@@ -16,17 +18,17 @@ const POSTER_VERSION = 'v2';
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { size: string; file: string } }>('/:size/:file', async (request, reply) => {
     const { size, file } = request.params;
-    if (!(POSTER_SIZES as readonly string[]).includes(size)) return reply.code(404).send({ detail: 'Not found.' });
+    if (!(POSTER_SIZES as readonly string[]).includes(size)) return reply.code(404).send(NOT_FOUND);
     const poster = /^poster-(\d{1,10})\.svg$/.exec(file);
     if (!poster) {
-      if (!POSTER_FILE.test(file)) return reply.code(404).send({ detail: 'Not found.' });
+      if (!POSTER_FILE.test(file)) return reply.code(404).send(NOT_FOUND);
       return reply.redirect(`https://image.tmdb.org/t/p/${size}/${file}`, 302);
     }
     const etag = `"poster-${poster[1]}-${POSTER_VERSION}"`;
     if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
     const id = parseId(poster[1] ?? '');
     const facts = id === null ? null : await posterFacts(app.db, id);
-    if (!facts) return reply.code(404).send({ detail: 'Not found.' });
+    if (!facts) return reply.code(404).send(NOT_FOUND);
     return reply
       .header('cache-control', IMMUTABLE)
       .header('etag', etag)

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../../contract/language';
 import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
+import { apiError } from '../../http/error-codes';
 import { pageRefreshUrl } from '../../auth/cookies';
 import { pageRenderer } from './page-renderer';
 import { prerenderedPages } from './shells';
@@ -126,7 +127,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isServerPath = SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (!wantsHtml || isServerPath || path.extname(pathname) !== '') {
-      return reply.code(404).send({ detail: 'Not found.' });
+      return reply.code(404).send(apiError('not_found'));
     }
     return sendPage(request, reply, pathname);
   });

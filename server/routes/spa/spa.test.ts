@@ -110,7 +110,7 @@ describe('the built SPA', () => {
     for (const accept of ['*/*', 'text/html']) {
       const res = await t.app.inject({ method: 'GET', url: '/main.ffffffffffff.js', headers: { accept } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Not found.' });
+      expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
   });
 
@@ -118,7 +118,7 @@ describe('the built SPA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 
   it('does not answer API-style requests that do not want HTML with the page', async () => {

@@ -1,18 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { TMDB_STATUS_MESSAGES } from '../../http/error-codes';
 import { MovieSourceError } from '../../movies/movie-source';
 import { issueMessages } from '../../movies/request-schemas';
 
 /** TMDB's own error bodies, so TMDB client libraries read our failures as theirs. */
 export const INVALID_API_KEY = {
   status_code: 7,
-  status_message: 'Invalid API key: You must be granted a valid key.',
+  status_message: TMDB_STATUS_MESSAGES[7],
   success: false,
 } as const;
 
 export const RESOURCE_NOT_FOUND = {
   status_code: 34,
-  status_message: 'The resource you requested could not be found.',
+  status_message: TMDB_STATUS_MESSAGES[34],
   success: false,
 } as const;
 
@@ -31,7 +32,7 @@ const UPSTREAM_STATUS_CODES: Record<number, number> = { 502: 11, 503: 9, 504: 24
 /** TMDB answers a page outside 1..500, or no integer, with HTTP 400 and its status 22. */
 export const INVALID_PAGE = {
   status_code: 22,
-  status_message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+  status_message: TMDB_STATUS_MESSAGES[22],
   success: false,
 } as const;
 

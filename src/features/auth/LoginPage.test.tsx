@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TEST_API_KEY, TEST_KEY, testUser } from '../../testing/handlers/auth';
+import { refusal } from '../../testing/handlers/errors';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -67,12 +68,33 @@ describe('Login', () => {
   });
 
   it("says 'Login failed' when the answer has no non_field_errors", async () => {
-    server.use(http.post('*/api/auth/login/', () => HttpResponse.json({ detail: 'Too many attempts.' }, { status: 429 })));
+    server.use(http.post('*/api/auth/login/', () => refusal(500, 'server_error')));
     const { user } = await openLogin();
     await user.type(screen.getByLabelText(/Email/), testUser.email);
     await user.type(screen.getByLabelText(/Password/), testUser.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login failed', {}, renderTimeout)).toBeInTheDocument();
+  });
+
+  it("says the server's refusal of the credentials in Spanish to a Spanish reader (issue 61)", async () => {
+    const { user } = await openLogin('es');
+    await user.type(screen.getByLabelText(/Correo electrónico/), testUser.email);
+    await user.type(screen.getByLabelText(/Contraseña/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('No se puede iniciar sesión con las credenciales proporcionadas.', {}, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByText('Unable to log in with provided credentials.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Login', 'Too many attempts. Try again in 60 minutes.'],
+    ['es', 'Iniciar sesión', 'Demasiados intentos. Vuelve a intentarlo dentro de 60 minutos.'],
+  ] as const)('says when to try again past the attempt limit (%s, issue 61)', async (language, submit, text) => {
+    server.use(http.post('*/api/auth/login/', () => refusal(429, 'too_many_attempts', { seconds: 3582 })));
+    const { user } = await openLogin(language);
+    await user.type(screen.getByLabelText(/Email|Correo electrónico/), testUser.email);
+    await user.type(screen.getByLabelText(/Password|Contraseña/), testUser.password);
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(text, {}, renderTimeout)).toBeInTheDocument();
   });
 
   it('never asks for a refresh when the login itself answers 401', async () => {

@@ -9,9 +9,10 @@ import { type LoginForm, LoginFormSchema } from './authSchemas';
 import { useSignIn } from './useSignIn';
 import { useNotify } from '../../components/Notifications';
 import { errorText } from '../../api/errorBody';
+import { loadServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const { signIn } = useSignIn();
@@ -25,7 +26,9 @@ export default function LoginPage() {
     try {
       await signIn(form);
     } catch (error) {
-      notify(errorText(error, ['non_field_errors']) ?? t('messages.loginFailed'), { variant: 'error' });
+      // In the reader's language once the API's texts are here; without them, as the server said it.
+      const texts = await loadServerErrorTexts(i18n);
+      notify((texts ? texts.loginFailure(error) : errorText(error, ['non_field_errors'])) ?? t('messages.loginFailed'), { variant: 'error' });
       return;
     }
     notify(t('messages.loginSuccess'), { variant: 'success' });

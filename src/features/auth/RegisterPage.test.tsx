@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authState, testUser } from '../../testing/handlers/auth';
+import { fieldErrors, refusal } from '../../testing/handlers/errors';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -92,13 +93,10 @@ describe('Register', () => {
   it("shows the server's field errors in Spanish to a Spanish reader, a message it does not know as sent", async () => {
     server.use(
       http.post('*/api/autenticacion/registro/', () =>
-        HttpResponse.json(
-          {
-            password1: ['This password is too short. It must contain at least 8 characters.', 'Something new the server says.'],
-            non_field_errors: ["The two password fields didn't match."],
-          },
-          { status: 400 },
-        ),
+        fieldErrors({
+          password1: [['password_too_short', { min: 8 }], 'Something new the server says.'],
+          non_field_errors: [['passwords_differ']],
+        }),
       ),
     );
     const { fill, submit } = await openRegister('es');
@@ -107,6 +105,31 @@ describe('Register', () => {
     expect(await screen.findByText('Contraseña: Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.', {}, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText('Contraseña: Something new the server says.')).toBeInTheDocument();
     expect(screen.getByText('Las dos contraseñas no coinciden.')).toBeInTheDocument();
+  });
+
+  // A 1,030-character password is refused by the server's length rule, which the form does not check.
+  const tooLong = () => fieldErrors({ password1: [['too_long', { max: 1024 }]], password2: [['too_long', { max: 1024 }]] });
+  it.each([
+    ['en', ['Password: Ensure this field has no more than 1024 characters.', 'Confirm password: Ensure this field has no more than 1024 characters.']],
+    ['es', ['Contraseña: Asegúrate de que este campo no tenga más de 1024 caracteres.', 'Confirmar contraseña: Asegúrate de que este campo no tenga más de 1024 caracteres.']],
+  ] as const)("says the server's length rule in the reader's language (%s, issue 61)", async (language, texts) => {
+    server.use(http.post('*/api/autenticacion/registro/', tooLong));
+    const { fill, submit } = await openRegister(language);
+    await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
+    await submit();
+    for (const text of texts) expect(await screen.findByText(text, {}, renderTimeout)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Too many attempts. Try again in 60 minutes.'],
+    ['es', 'Demasiados intentos. Vuelve a intentarlo dentro de 60 minutos.'],
+  ] as const)('says when to try again past the sign-up limit, without a raw key (%s, issue 61)', async (language, text) => {
+    server.use(http.post('*/api/autenticacion/registro/', () => refusal(429, 'too_many_attempts', { seconds: 3582 })));
+    const { fill, submit } = await openRegister(language);
+    await fill('grace@example.com', 'a long passphrase', 'a long passphrase');
+    await submit();
+    expect(await screen.findByText(text, {}, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByText(/^detail:/)).not.toBeInTheDocument();
   });
 
   it('logs a refused registration, as a failed search is logged, besides showing it', async () => {

@@ -8,17 +8,16 @@ import { AuthCard } from './AuthCard';
 import { AuthFields } from './AuthFields';
 import { type RegisterForm, RegisterFormSchema } from './authSchemas';
 import { registerErrorMessages } from './registerErrorMessages';
-import { useRegistrationErrorTexts } from './registrationErrorTexts';
 import { useSignIn } from './useSignIn';
 import { useNotify } from '../../components/Notifications';
-import { errorBody } from '../../api/errorBody';
+import { loadServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
+import type { RegistrationField } from '../../../contract/registration';
 
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const [registerAccount] = useRegisterMutation();
-  const errorTexts = useRegistrationErrorTexts();
   const { signIn } = useSignIn();
   const {
     register,
@@ -35,7 +34,10 @@ export default function RegisterPage() {
     } catch (error) {
       // docs/PRODUCT.md §4.1: logged like a failed search; unwrap() rethrew it to here, the form.
       console.error('Registration failed', error);
-      for (const message of registerErrorMessages(errorBody(error), (key) => t(key), errorTexts)) {
+      const texts = await loadServerErrorTexts(i18n);
+      const labels: Record<RegistrationField, string> = { email: t('auth.email'), password1: t('auth.password'), password2: t('auth.confirmPassword') };
+      const words = texts ? { label: (field: string) => (field in labels ? labels[field as RegistrationField] : undefined), texts } : undefined;
+      for (const message of registerErrorMessages(error, (key) => t(key), words)) {
         notify(message, { variant: 'error' });
       }
       return;

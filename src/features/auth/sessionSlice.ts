@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { errorText } from '../../api/errorBody';
 import { hydrate } from '../../api/hydrate';
 import { sessionEnded } from '../../api/sessionEvents';
 import type { CurrentUser, LoginResponse } from '../../../contract/auth';
@@ -17,9 +16,15 @@ export interface SessionState {
   expiryNoticePending: boolean;
   /**
    * Why the last session check failed, when the answer was not a 401 (a server error, a refusal,
-   * no answer): the server's detail text, '' without one; null otherwise (docs/PRODUCT.md §6.4).
+   * no answer): its status and the body the server sent, if any; null otherwise (docs/PRODUCT.md §6.4).
    */
-  checkError: string | null;
+  checkError: SessionCheckError | null;
+}
+
+/** A failed session check as RTK Query reports it: a status (a number, or why there was none) and the body. */
+export interface SessionCheckError {
+  status: number | string;
+  data?: unknown;
 }
 
 export const initialSessionState: SessionState = {
@@ -79,7 +84,8 @@ const sessionSlice = createSlice({
         // Any other failure says nothing of the session (the refresh token may well be good):
         // it stays as it was, and the page says what went wrong.
         state.loading = false;
-        state.checkError = errorText(action.payload, ['detail']) ?? '';
+        const { status = 'FETCH_ERROR', data } = action.payload ?? {};
+        state.checkError = { status, ...(data === undefined || data === null ? {} : { data }) };
       });
   },
 });

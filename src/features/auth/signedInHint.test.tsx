@@ -53,7 +53,7 @@ describe.each(['/login', '/register'])('a fresh load of %s', (path) => {
     );
     const { location, user } = renderApp(path);
 
-    expect(await screen.findByText('The server is restarting.', undefined, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('Your session could not be checked: The server is restarting.', undefined, renderTimeout)).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
     // The hint stays: a server error says nothing of the session, and checking again finds it live.
     expect(hasSignedInHint()).toBe(true);

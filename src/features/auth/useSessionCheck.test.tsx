@@ -35,7 +35,7 @@ describe('the session check', () => {
     const checks = countSessionChecks();
     const { navigate } = renderApp('/movies');
 
-    expect(await screen.findByText('The server is restarting.', undefined, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('Your session could not be checked: The server is restarting.', undefined, renderTimeout)).toBeInTheDocument();
     expect(checks.count).toBe(1);
     await navigate('/genres');
     await waitFor(() => expect(checks.count).toBe(2), renderTimeout);

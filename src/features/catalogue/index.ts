@@ -4,7 +4,7 @@
  * as TMDB's, the page in the URL). Other features import it through this file only.
  */
 export { browseApi, CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
-export { errorMessage } from './errorMessage';
+export { useErrorMessage } from './errorMessage';
 export { MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverFilteredQuery, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
 export { MovieCard } from './MovieCard/MovieCard';
 export { MovieCardSkeleton } from './MovieCard/MovieCardSkeleton';

@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { portabilityState, resetPortabilityState } from '../../testing/handlers/dataPortability';
+import { serverText } from '../../testing/handlers/errors';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import DataPortabilitySection from './DataPortabilitySection';
@@ -81,7 +82,8 @@ describe('DataPortabilitySection', () => {
     await user.upload(screen.getByLabelText('Elegir un archivo para importar'), csv('junk\u0001'));
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Este archivo no se puede importar: no se ha importado nada.');
-    expect(alert).toHaveTextContent('Motivo indicado: diary.csv is not UTF-8 text');
+    // The server's reason by its code, in Spanish (issue 61): the file's name is a value of it.
+    await waitFor(() => expect(alert).toHaveTextContent('Motivo indicado: diary.csv no es texto UTF-8: guárdalo como CSV (UTF-8) y vuelve a intentarlo.'), patient);
     expect(portabilityState.uploads).toEqual([]);
   });
 
@@ -115,14 +117,18 @@ describe('DataPortabilitySection', () => {
     expect(portabilityState.uploads).toEqual([]);
   });
 
-  it('shows a failed job as failed with its reason', async () => {
-    portabilityState.outcome = { status: 'failed', error: 'A list holds at most 5000 films ("Big"). Nothing was imported.' };
-    const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState });
-    await user.upload(screen.getByLabelText('Choose a file to import'), csv('Date,Name,Year\n'));
+  it.each([
+    ['en', 'Choose a file to import', 'The import failed: nothing was imported.', 'A list holds at most 5000 films ("Big"). Nothing was imported.', 'Import another file'],
+    ['es', 'Elegir un archivo para importar', 'La importación ha fallado: no se ha importado nada.', 'Una lista admite como máximo 5000 películas («Big»). No se importó nada.', 'Importar otro archivo'],
+  ] as const)('shows a failed job as failed with its reason (%s)', async (language, choose, failed, reason, another) => {
+    const params = { max: '5000', list: 'Big' };
+    portabilityState.outcome = { status: 'failed', error: serverText('import_list_full', params), error_code: 'import_list_full', error_params: params };
+    const { user } = renderWithProviders(<DataPortabilitySection />, { preloadedState, language });
+    await user.upload(screen.getByLabelText(choose), csv('Date,Name,Year\n'));
     const alert = await screen.findByRole('alert', {}, patient);
-    expect(alert).toHaveTextContent('The import failed: nothing was imported.');
-    expect(alert).toHaveTextContent('A list holds at most 5000 films');
-    expect(await screen.findByLabelText('Import another file')).toBeEnabled();
+    expect(alert).toHaveTextContent(failed);
+    await waitFor(() => expect(alert).toHaveTextContent(reason), patient);
+    expect(await screen.findByLabelText(another)).toBeEnabled();
   });
 
   it('downloads the export as the ZIP the server names', async () => {

@@ -14,24 +14,32 @@ import { importedTags, useCheckSessionMutation, useImportJobQuery } from './data
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
 import { ImportReportView } from './ImportReportView';
 import { uploadImport, type UploadOutcome } from './uploadImport';
+import type { ServerReason } from '../../api/serverErrors/loadServerErrorTexts';
+import { useServerErrorTexts } from '../../api/serverErrors/useServerErrorTexts';
+import type { ImportJob } from '../../../contract/filmLogImport';
 
 type ProblemKey = 'tooBig' | 'wrongType' | 'rejected' | 'failed' | 'network' | 'busy' | 'tooManyRefused' | 'serverBusy';
 type Phase =
   | { kind: 'idle' }
   | { kind: 'uploading'; name: string; percent: number }
   | { kind: 'job'; id: number; finished: boolean }
-  | { kind: 'problem'; key: ProblemKey; detail: string | null; minutes?: number };
+  | { kind: 'problem'; key: ProblemKey; reason: ServerReason | null; minutes?: number };
 
 const ACCEPTED = /\.(zip|csv)$/i;
 const POLL_MS = 500;
 
 function problemOf(outcome: Exclude<UploadOutcome, { kind: 'accepted' }>): Phase {
-  if (outcome.kind === 'network') return { kind: 'problem', key: 'network', detail: null };
+  if (outcome.kind === 'network') return { kind: 'problem', key: 'network', reason: null };
   const KEYS: Record<number, ProblemKey> = { 400: 'rejected', 409: 'busy', 413: 'tooBig', 429: 'tooManyRefused', 503: 'serverBusy' };
   const key = KEYS[outcome.status] ?? 'failed';
   // Whole minutes, rounded up: the server's wait is in seconds, up to ten minutes.
   const minutes = key === 'tooManyRefused' && outcome.retryAfterSeconds !== null ? Math.ceil(outcome.retryAfterSeconds / 60) : undefined;
-  return { kind: 'problem', key, detail: outcome.status === 400 ? outcome.detail : null, ...(minutes === undefined ? {} : { minutes }) };
+  return { kind: 'problem', key, reason: outcome.status === 400 ? outcome.reason : null, ...(minutes === undefined ? {} : { minutes }) };
+}
+
+/** A failed job's reason, its code beside its text as a refusal's (contract/errors.ts). */
+function jobFailure(text: string, { error_code: code, error_params: params }: ImportJob): ServerReason {
+  return { text, ...(code ? { code } : {}), ...(params ? { params } : {}) };
 }
 
 /** Choose a file, watch it upload and match, then read the report. */
@@ -39,6 +47,7 @@ export function ImportPanel() {
   const { t } = useDataPortabilityTranslation();
   const helpId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const texts = useServerErrorTexts(phase.kind === 'problem' && phase.reason !== null);
   const [checkSession] = useCheckSessionMutation();
   const busy = phase.kind === 'uploading' || (phase.kind === 'job' && !phase.finished);
   // In the server's HTML the chooser waits for the app: a file chosen before would be lost.
@@ -47,8 +56,8 @@ export function ImportPanel() {
   const jobFinished = useCallback(() => setPhase((current) => (current.kind === 'job' && !current.finished ? { ...current, finished: true } : current)), []);
 
   async function start(file: File) {
-    if (!ACCEPTED.test(file.name)) return setPhase({ kind: 'problem', key: 'wrongType', detail: null });
-    if (file.size > IMPORT_MAX_BYTES) return setPhase({ kind: 'problem', key: 'tooBig', detail: null });
+    if (!ACCEPTED.test(file.name)) return setPhase({ kind: 'problem', key: 'wrongType', reason: null });
+    if (file.size > IMPORT_MAX_BYTES) return setPhase({ kind: 'problem', key: 'tooBig', reason: null });
     const progress = (fraction: number) => setPhase({ kind: 'uploading', name: file.name, percent: Math.round(fraction * 100) });
     progress(0);
     let outcome = await uploadImport(file, progress);
@@ -90,9 +99,9 @@ export function ImportPanel() {
       {phase.kind === 'problem' && (
         <Alert severity="error">
           {phase.minutes === undefined ? t(`import.${phase.key}`) : t('import.tooManyRefusedFor', { count: phase.minutes })}
-          {phase.detail && (
+          {phase.reason && (
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {t('import.serverSays', { detail: phase.detail })}
+              {t('import.serverSays', { detail: texts ? texts.say(phase.reason) : phase.reason.text })}
             </Typography>
           )}
         </Alert>
@@ -108,6 +117,7 @@ function ImportJobView({ id, onFinished }: { id: number; onFinished: () => void 
   const [polling, setPolling] = useState(true);
   const job = useImportJobQuery(id, { pollingInterval: polling ? POLL_MS : 0, refetchOnMountOrArgChange: true });
   const status = job.data?.status;
+  const texts = useServerErrorTexts(job.data?.error !== undefined);
   const finished = status === 'done' || status === 'failed';
   if (finished && polling) setPolling(false);
 
@@ -135,7 +145,7 @@ function ImportJobView({ id, onFinished }: { id: number; onFinished: () => void 
         {t('import.failed')}
         {job.data.error && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {t('import.serverSays', { detail: job.data.error })}
+            {t('import.serverSays', { detail: texts ? texts.say(jobFailure(job.data.error, job.data)) : job.data.error })}
           </Typography>
         )}
       </Alert>

@@ -1,10 +1,10 @@
 import { IMPORT_FIELD, ImportAcceptedSchema } from '../../../contract/filmLogImport';
-import { DetailSchema } from '../../../contract/errors';
+import { refusalReason, type ServerReason } from '../../api/serverErrors/serverReason';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 
 export type UploadOutcome =
   | { kind: 'accepted'; id: number }
-  | { kind: 'refused'; status: number; detail: string | null; retryAfterSeconds: number | null }
+  | { kind: 'refused'; status: number; reason: ServerReason | null; retryAfterSeconds: number | null }
   | { kind: 'network' };
 
 /**
@@ -35,7 +35,7 @@ export function uploadImport(file: File, onProgress: (fraction: number) => void)
         resolve({
           kind: 'refused',
           status: request.status,
-          detail: DetailSchema.safeParse(body).data?.detail ?? null,
+          reason: refusalReason(body),
           retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
         });
       }

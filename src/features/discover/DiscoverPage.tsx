@@ -6,7 +6,7 @@ import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import type { Genre } from '../../../contract/movies';
 import { PageTitle } from '../../components/PageTitle';
-import { errorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageInRange, usePageParam } from '../catalogue';
+import { useErrorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageInRange, usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
@@ -47,6 +47,7 @@ export default function DiscoverPage() {
   const countries = useFilmCountriesQuery();
   const { currentData, data, isFetching, error, refetch } = useDiscoverFilteredQuery(discoverQuery(filters, page));
   const pastEnd = usePageInRange(page, currentData?.total_pages, setPage);
+  const errorMessage = useErrorMessage(error);
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
   const noneMatch = currentData?.total_results === 0;
 

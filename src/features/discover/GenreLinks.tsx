@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { GenreList } from '../../../contract/movies';
 import { genrePath } from '../../config/paths';
-import { errorMessage } from '../catalogue';
+import { useErrorMessage } from '../catalogue';
 import { useDiscoverTranslation } from './discoverTranslation';
 
 const listSx = { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 } as const;
@@ -24,6 +24,7 @@ export function GenreLinks({ genres: { data, isLoading, error } }: GenreLinksPro
   const { t } = useDiscoverTranslation();
   const { t: tApp } = useTranslation();
   const headingId = useId();
+  const errorMessage = useErrorMessage(error);
 
   let content;
   if (error) content = <Alert severity="error">{errorMessage(error, tApp('browse.genresError'))}</Alert>;

@@ -58,4 +58,11 @@ describe('GenrePage', () => {
     renderApp('/genre/80', { preloadedState });
     expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('Invalid API key: You must be granted a valid key.');
   });
+
+  it("says the movie database's refusal in Spanish by its TMDB status code (issue 61)", async () => {
+    server.use(http.get('*/3/discover/movie', () => HttpResponse.json({ status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false }, { status: 401 })));
+    renderApp('/genre/80', { preloadedState, language: 'es' });
+    const alert = await screen.findByRole('alert', undefined, renderTimeout);
+    await waitFor(() => expect(alert).toHaveTextContent('Clave de API no válida: necesitas una clave válida.'), renderTimeout);
+  });
 });

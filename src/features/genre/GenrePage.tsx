@@ -5,7 +5,7 @@ import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
 import { PageTitle } from '../../components/PageTitle';
-import { errorMessage } from '../catalogue';
+import { useErrorMessage } from '../catalogue';
 import { movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
@@ -33,6 +33,7 @@ export default function GenrePage() {
   const genres = useGenresQuery({ language });
   const { currentData, data, isFetching, error, refetch } = useDiscoverMoviesQuery({ genreId, page }, { skip: !validId });
   const pastEnd = usePageInRange(page, currentData?.total_pages, setPage);
+  const errorMessage = useErrorMessage(error);
   const genreName = genres.data?.genres.find((genre) => genre.id === genreId)?.name;
 
   return (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
+import { serverText } from '../../testing/handlers/errors';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
 
@@ -113,6 +114,13 @@ describe('PopularPage', () => {
     server.use(http.get('*/api/tmdb/populares/', () => HttpResponse.json({ error: 'page must be less than or equal to 500' }, { status: 400 })));
     renderApp('/', { preloadedState });
     expect(await screen.findByRole('alert', undefined, renderTimeout)).toHaveTextContent('page must be less than or equal to 500');
+  });
+
+  it("shows the server's error text in the reader's language when it names its code (issue 61)", async () => {
+    server.use(http.get('*/api/tmdb/populares/', () => HttpResponse.json({ error: serverText('source_busy'), code: 'source_busy' }, { status: 503 })));
+    renderApp('/', { preloadedState, language: 'es' });
+    const alert = await screen.findByRole('alert', undefined, renderTimeout);
+    await waitFor(() => expect(alert).toHaveTextContent('La base de datos de películas está ocupada; inténtalo de nuevo en un momento.'), renderTimeout);
   });
 
   it('shows the fixed default (docs/PRODUCT.md §4.2) when the server gives no text, in both languages', async () => {

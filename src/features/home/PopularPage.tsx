@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { browseApi, useBrowsePrefetch, usePopularMoviesQuery } from '../catalogue';
-import { errorMessage } from '../catalogue';
+import { useErrorMessage } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageInRange, usePageParam } from '../catalogue';
@@ -24,6 +24,7 @@ export default function PopularPage() {
   const [page, setPage] = usePageParam();
   const { currentData, data, isFetching, error, refetch } = usePopularMoviesQuery({ page, language });
   const pastEnd = usePageInRange(page, currentData?.total_pages, setPage);
+  const errorMessage = useErrorMessage(error);
   const prefetchPopular = useBrowsePrefetch('popularMovies');
   const totalPages = Math.min(data?.total_pages ?? 0, MAX_PAGES);
 

@@ -5,7 +5,7 @@ import type { AppDispatch } from '../../app/store';
 import { LoadFailure, useLoadStatusTranslation } from '../../components/LoadFailure';
 import { idParam } from '../../config/paths';
 import { browseApi, useMovieDetailsQuery } from '../catalogue';
-import { errorMessage } from '../catalogue';
+import { useErrorMessage } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { prefetchCatalogueSource } from '../about';
 import { prefetchFilmLog } from '../filmLog';
@@ -47,6 +47,7 @@ export default function MovieDetailsPage() {
   const id = idParam(useParams().id);
   const request = { id: id ?? 0, language };
   const details = useMovieDetailsQuery(request, { skip: id === null });
+  const errorMessage = useErrorMessage(details.error);
   // No film at this address (not an id, or one the catalogue does not know).
   const unknown = id === null || (details.error !== undefined && 'status' in details.error && details.error.status === 404);
   // The director comes with the credits, which come with the details; asked for alone only once

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilmPageDetails } from '../../../contract/movies';
 import type { MovieRequest } from '../catalogue';
-import { errorMessage } from '../catalogue';
+import { useErrorMessage } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { CastList } from './CastList';
 import { useFilmCredits, useSimilarFilms } from './filmParts';
@@ -32,6 +32,7 @@ export default function MovieSections({ request, details }: { request: MovieRequ
   const credits = useFilmCredits(request, details);
   const similar = useSimilarFilms(request, details);
   const creditsSettled = Boolean(credits.currentData ?? credits.error);
+  const errorMessage = useErrorMessage(credits.error, similar.error);
   return (
     <>
       <Section title={t('browse.cast')}>

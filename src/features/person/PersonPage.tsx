@@ -11,7 +11,7 @@ import { filmography } from '../../../contract/filmography';
 import type { PersonDetails } from '../../../contract/people';
 import { PageTitle } from '../../components/PageTitle';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
-import { errorMessage, useApiLanguage } from '../catalogue';
+import { useErrorMessage, useApiLanguage } from '../catalogue';
 import { FavoriteActorToggle, ListMembershipProvider, prefetchListIds } from '../lists';
 import { departmentLabel } from './departmentLabel';
 import { Filmography, FilmographySkeleton } from './Filmography';
@@ -91,6 +91,7 @@ export default function PersonPage() {
   const request = { id: id ?? 0, language };
   const details = usePersonDetailsQuery(request, { skip: id === null });
   const credits = usePersonMovieCreditsQuery(request, { skip: id === null });
+  const errorMessage = useErrorMessage(details.error, credits.error);
 
   if (id === null || isNotFound(details.error)) return <PersonError text={tw('person.notFound')} />;
   if (details.error) return <PersonError text={errorMessage(details.error, tw('person.loadError'))} />;

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { Header } from '../../app/Header/Header';
+import { fieldErrors, refusal } from '../../testing/handlers/errors';
 import { alien, harrisonFord, listsState, resetListsState, sigourneyWeaver, spaceOdyssey, starWars } from '../../testing/handlers/lists';
 import { profileState, resetProfileState } from '../../testing/handlers/profile';
 import { renderWithProviders, signedInSession } from '../../testing/renderWithProviders';
@@ -164,18 +165,26 @@ describe('ProfilePage photo', () => {
     expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/api/me/photo/9.webp');
   });
 
-  // The refusals server/routes/api/profile/upload-photo.ts sends to a multipart upload.
+  // The refusals server/routes/api/profile/upload-photo.ts sends to a multipart upload, with their codes.
+  const refusals: Record<'notAnImage' | 'tooBig' | 'refusedTooOften', () => Response> = {
+    notAnImage: () => fieldErrors({ photo: [['photo_not_an_image']] }),
+    tooBig: () => refusal(413, 'photo_too_big'),
+    refusedTooOften: () => refusal(429, 'uploads_refused', { seconds: 540 }),
+  };
   it.each([
-    [400, { photo: ['Upload a valid image: JPEG, PNG, WebP or GIF.'] }, 'Upload a valid image: JPEG, PNG, WebP or GIF.'],
-    [413, { detail: 'The photo must be at most 5 MiB.' }, 'The photo must be at most 5 MiB.'],
-  ])("reports a refused upload (%i) with the server's reason and keeps the old photo", async (status, body, reason) => {
+    ['notAnImage', 'en', 'Error uploading profile picture: Upload a valid image: JPEG, PNG, WebP or GIF.'],
+    ['tooBig', 'en', 'Error uploading profile picture: The photo must be at most 5 MiB.'],
+    ['notAnImage', 'es', 'Error al subir la foto de perfil: Sube una imagen válida: JPEG, PNG, WebP o GIF.'],
+    ['tooBig', 'es', 'Error al subir la foto de perfil: La foto debe ocupar como máximo 5 MiB.'],
+    ['refusedTooOften', 'es', 'Error al subir la foto de perfil: Demasiadas subidas rechazadas. Vuelve a intentarlo dentro de 9 minutos.'],
+  ] as const)("reports a refused upload (%s) with the server's reason in the reader's language (%s) and keeps the old photo", async (refused, language, text) => {
     profileState.picture = '/api/me/photo/1.webp';
-    server.use(http.post('*/api/actualizar-foto-de-perfil/', () => HttpResponse.json(body, { status })));
-    const { user } = renderWithProviders(<ProfilePage />, { preloadedState });
-    await user.upload(await screen.findByLabelText('Upload New Photo'), pngFile());
+    server.use(http.post('*/api/actualizar-foto-de-perfil/', () => refusals[refused]()));
+    const { user } = renderWithProviders(<ProfilePage />, { preloadedState, language });
+    await user.upload(await screen.findByLabelText(language === 'en' ? 'Upload New Photo' : 'Subir nueva foto', undefined, renderTimeout), pngFile());
 
-    expect(await screen.findByText(`Error uploading profile picture: ${reason}`)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://localhost/api/me/photo/1.webp');
+    expect(await screen.findByText(text, undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: language === 'en' ? 'Profile picture' : 'Foto de perfil' })).toHaveAttribute('src', 'http://localhost/api/me/photo/1.webp');
   });
 
   it('says Error uploading profile picture when the server gives no reason', async () => {

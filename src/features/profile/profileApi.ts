@@ -8,6 +8,7 @@ import {
   ProfilePictureSchema,
 } from '../../../contract/photo';
 import { errorText } from '../../api/errorBody';
+import type { ServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
 import { productApi } from '../../api/productApi';
 import type { RootState } from '../../app/store';
 import { authApi } from '../auth';
@@ -21,9 +22,9 @@ export function photoProblem(file: File): PhotoProblem | null {
   return null;
 }
 
-/** The server's reason for a refused upload: {"detail": "..."} or {"photo": ["..."]}. */
-export function uploadErrorReason(error: unknown): string | null {
-  return errorText(error, ['detail', PHOTO_FIELD]);
+/** The server's reason for a refused upload ({"detail": "..."} or {"photo": ["..."]}), in the reader's words once `texts` are here. */
+export function uploadErrorReason(error: unknown, texts: ServerErrorTexts | null): string | null {
+  return texts ? texts.describe(error, [PHOTO_FIELD]) : errorText(error, ['detail', PHOTO_FIELD]);
 }
 
 export const profileApi = productApi.injectEndpoints({

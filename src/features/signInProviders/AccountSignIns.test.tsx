@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AccountSignIns } from '../../../contract/signInProviders';
 import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtimeConfig';
+import { refusal } from '../../testing/handlers/errors';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
@@ -21,7 +22,7 @@ function accountWith(password: AccountSignIns['password'], linked: string[]) {
     http.delete('*/api/me/sign-in-providers/:provider', ({ params }) => {
       const provider = String(params.provider);
       if (state.password === 'none' && state.linked.size === 1 && state.linked.has(provider)) {
-        return HttpResponse.json({ detail: 'This is your only way to sign in: link another provider before removing it.' }, { status: 409 });
+        return refusal(409, 'provider_last_way_in');
       }
       state.linked.delete(provider);
       return new HttpResponse(null, { status: 204 });
@@ -52,7 +53,7 @@ describe("Account Settings' sign-in providers", () => {
     const google = await providerRow('Google');
     expect(google).toHaveTextContent('Vinculado');
     await user.click(within(google).getByRole('button', { name: 'Quitar Google' }));
-    expect(await screen.findByText('This is your only way to sign in: link another provider before removing it.', undefined, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('Es tu única forma de iniciar sesión: vincula otro proveedor antes de quitarlo.', undefined, renderTimeout)).toBeInTheDocument();
     expect(within(google).getByRole('button', { name: 'Quitar Google' })).toBeInTheDocument();
   });
 

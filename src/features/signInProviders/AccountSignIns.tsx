@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, SIGN_IN_ERROR_PARAM, SIGN_IN_FAILURES, SIGN_IN_PROVIDER_PARAM } from '../../../contract/signInProviders';
 import { errorText } from '../../api/errorBody';
+import { loadServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useNotify } from '../../components/Notifications';
 import { useAccountSignInsQuery, useLinkProviderMutation, useUnlinkProviderMutation } from './signInProvidersApi';
@@ -20,7 +21,7 @@ import { useSignInProvidersTranslation } from '../../i18n/signInProvidersTransla
  * refuses to remove the last way in, and the reason is shown.
  */
 export default function AccountSignIns() {
-  const { t } = useSignInProvidersTranslation();
+  const { t, i18n } = useSignInProvidersTranslation();
   const notify = useNotify();
   const { data, isLoading, isError, refetch } = useAccountSignInsQuery();
   const [linkProvider] = useLinkProviderMutation();
@@ -57,13 +58,19 @@ export default function AccountSignIns() {
     notify(t('settings.linkedNow', { provider: linkedLabel }), { variant: 'success' });
   }, [linkedLabel, notify, t]);
 
+  /** The server's reason, in the reader's words once their texts are here (src/api/serverErrors). */
+  async function reasonOf(error: unknown): Promise<string | null> {
+    const texts = await loadServerErrorTexts(i18n);
+    return texts ? texts.describe(error) : errorText(error, ['detail']);
+  }
+
   async function link(id: string) {
     setBusy(id);
     setProblem(null);
     try {
       window.location.assign(await linkProvider(id).unwrap());
     } catch (error) {
-      setProblem(errorText(error, ['detail']) ?? t('settings.error'));
+      setProblem((await reasonOf(error)) ?? t('settings.error'));
       setBusy(null);
     }
   }
@@ -75,7 +82,7 @@ export default function AccountSignIns() {
       await unlinkProvider(id).unwrap();
       notify(t('settings.removed', { provider: label }), { variant: 'success' });
     } catch (error) {
-      setProblem(errorText(error, ['detail']) ?? t('settings.error'));
+      setProblem((await reasonOf(error)) ?? t('settings.error'));
     }
     setBusy(null);
   }

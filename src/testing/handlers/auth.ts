@@ -1,6 +1,7 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import type { CurrentUser, LoginRequest, LoginResponse, RegisterRequest } from '../../../contract/auth';
 import type { Detail, FieldErrors } from '../../../contract/errors';
+import { fieldErrors, refusal } from './errors';
 
 /**
  * The accounts part of the API contract (docs/PRODUCT.md §8), backed by an in-memory user
@@ -27,17 +28,16 @@ export function resetAuthState(): void {
 }
 
 const userPayload = (user: MockUser): CurrentUser => ({ pk: user.pk, email: user.email, profile_picture: null, api_key: TEST_API_KEY });
-const notAuthenticated = () =>
-  HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+const notAuthenticated = () => refusal(401, 'not_authenticated');
 
 export const authHandlers = [
   http.post<PathParams, RegisterRequest, FieldErrors | Detail>('*/api/autenticacion/registro/', async ({ request }) => {
     const body = await request.json();
     if (authState.users.some((user) => user.email === body.email)) {
-      return HttpResponse.json({ email: ['A user is already registered with this e-mail address.'] }, { status: 400 });
+      return fieldErrors({ email: [['email_taken']] });
     }
     if (body.password1 !== body.password2) {
-      return HttpResponse.json({ non_field_errors: ["The two password fields didn't match."] }, { status: 400 });
+      return fieldErrors({ non_field_errors: [['passwords_differ']] });
     }
     authState.users.push({ pk: authState.users.length + 1, email: body.email, password: body.password1 });
     return HttpResponse.json({ detail: 'Registration successful.' }, { status: 201 });
@@ -46,7 +46,7 @@ export const authHandlers = [
     const body = await request.json();
     const user = authState.users.find((candidate) => candidate.email === body.email && candidate.password === body.password);
     if (!user) {
-      return HttpResponse.json({ non_field_errors: ['Unable to log in with provided credentials.'] }, { status: 400 });
+      return fieldErrors({ non_field_errors: [['invalid_credentials']] });
     }
     authState.signedIn = user;
     return HttpResponse.json({ key: TEST_KEY, api_key: TEST_API_KEY });
@@ -54,7 +54,7 @@ export const authHandlers = [
   http.post('*/api/auth/token/refresh/', () =>
     authState.signedIn
       ? HttpResponse.json({ access_expiration: new Date(Date.now() + 15 * 60_000).toISOString() })
-      : HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 }),
+      : refusal(401, 'token_invalid'),
   ),
   http.post('*/api/auth/logout/', () => {
     authState.signedIn = null;

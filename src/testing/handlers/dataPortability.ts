@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, type ImportJob, type ImportReport } from '../../../contract/filmLogImport';
+import { refusal } from './errors';
 
 /**
  * Import and export (contract/filmLog.ts, docs/API.md "Import and export"): an upload becomes a
@@ -10,7 +11,7 @@ export const portabilityState = {
   nextId: 1,
   /** How many polls answer "matching" before the job ends. */
   pollsBeforeEnd: 2,
-  outcome: { status: 'done' } as { status: 'done'; report?: ImportReport } | { status: 'failed'; error: string },
+  outcome: { status: 'done' } as { status: 'done'; report?: ImportReport } | ({ status: 'failed' } & Pick<ImportJob, 'error' | 'error_code' | 'error_params'>),
   polls: new Map<number, number>(),
   uploads: [] as string[],
 };
@@ -47,10 +48,10 @@ export const dataPortabilityHandlers = [
   http.post('*/api/me/imports/', async ({ request }) => {
     const file = (await request.formData()).get(IMPORT_FIELD);
     // Node's File under jest-fixed-jsdom, not the jsdom global: told apart from a text field by type.
-    if (file === null || typeof file === 'string') return HttpResponse.json({ detail: 'No file was submitted.' }, { status: 400 });
-    if (file.size > IMPORT_MAX_BYTES) return HttpResponse.json({ detail: 'The file must be at most 20 MB.' }, { status: 413 });
+    if (file === null || typeof file === 'string') return refusal(400, 'import_missing');
+    if (file.size > IMPORT_MAX_BYTES) return refusal(413, 'import_too_big', { megabytes: IMPORT_MAX_BYTES / (1024 * 1024) });
     const text = await file.text();
-    if (text.startsWith('junk')) return HttpResponse.json({ detail: `${file.name} is not UTF-8 text: save it as CSV (UTF-8) and try again.` }, { status: 400 });
+    if (text.startsWith('junk')) return refusal(400, 'import_not_utf8', { file: file.name });
     portabilityState.uploads.push(file.name);
     const id = portabilityState.nextId++;
     portabilityState.polls.set(id, 0);
@@ -60,7 +61,7 @@ export const dataPortabilityHandlers = [
   http.get('*/api/me/imports/:id/', ({ params }) => {
     const id = Number(params.id);
     const polls = portabilityState.polls.get(id);
-    if (polls === undefined) return HttpResponse.json({ detail: 'Import not found.' }, { status: 404 });
+    if (polls === undefined) return refusal(404, 'import_not_found');
     portabilityState.polls.set(id, polls + 1);
     if (polls < portabilityState.pollsBeforeEnd) {
       return HttpResponse.json({ id, status: 'matching', processed: Math.min(TOTAL, polls * 2), total: TOTAL } satisfies ImportJob);
@@ -69,7 +70,7 @@ export const dataPortabilityHandlers = [
     const job: ImportJob =
       outcome.status === 'done'
         ? { id, status: 'done', processed: TOTAL, total: TOTAL, report: outcome.report ?? sampleReport }
-        : { id, status: 'failed', processed: TOTAL, total: TOTAL, error: outcome.error };
+        : { ...outcome, id, processed: TOTAL, total: TOTAL };
     return HttpResponse.json(job);
   }),
 

@@ -4,6 +4,7 @@ import type { MoviePage, MovieSummary } from '../../../contract/movies';
 import type { PersonPage } from '../../../contract/profile';
 import { movieSummary, pageOf, pageParam } from './movies';
 import { people } from './people';
+import { refusal } from './errors';
 
 /**
  * The personal lists part of the API contract (/api/me/...), in memory. Tests that change
@@ -43,7 +44,7 @@ const movieListHandlers = (list: MovieList) => [
   http.get(`*/api/me/${list}/`, ({ request }) => HttpResponse.json<MoviePage>(pageOf(listsState[list], pageParam(new URL(request.url))))),
   http.put(`*/api/me/${list}/:id/`, ({ params }) => {
     const movie = sampleMovies.find((candidate) => candidate.id === Number(params.id));
-    if (!movie) return HttpResponse.json({ detail: 'Movie not found.' }, { status: 404 });
+    if (!movie) return refusal(404, 'movie_not_found');
     listsState[list] = [movie, ...listsState[list].filter((item) => item.id !== movie.id)];
     return new HttpResponse(null, { status: 204 });
   }),
@@ -59,7 +60,7 @@ export const listsHandlers = [
   http.get('*/api/me/favorite-actors/', ({ request }) => HttpResponse.json<PersonPage>(pageOf(listsState.favoriteActors, pageParam(new URL(request.url))))),
   http.put('*/api/me/favorite-actors/:id/', ({ params }) => {
     const person = samplePeople.find((candidate) => candidate.id === Number(params.id));
-    if (!person) return HttpResponse.json({ detail: 'Person not found.' }, { status: 404 });
+    if (!person) return refusal(404, 'person_not_found');
     listsState.favoriteActors = [person, ...listsState.favoriteActors.filter((item) => item.id !== person.id)];
     return new HttpResponse(null, { status: 204 });
   }),

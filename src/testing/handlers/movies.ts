@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { CastMember, Credits, CrewMember, Genre, MovieDetails, MoviePage, MovieSummary, ReleaseDates } from '../../../contract/movies';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { TEST_API_KEY } from './auth';
+import { serverText } from './errors';
 
 /**
  * The movie part of the API contract (contract/movies.ts, docs/API.md): the /api/tmdb proxy
@@ -142,7 +143,7 @@ function creditsFor(movieId: number): Credits {
   };
 }
 
-const notFound = () => HttpResponse.json({ error: 'Movie not found.' }, { status: 404 });
+const notFound = () => HttpResponse.json({ error: serverText('movie_not_found'), code: 'movie_not_found' }, { status: 404 });
 const findMovie = (id: unknown) => catalogue.find((movie) => movie.id === Number(id));
 export const pageParam = (url: URL) => Number(url.searchParams.get('page') ?? '1');
 

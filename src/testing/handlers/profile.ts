@@ -1,5 +1,6 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import type { FieldErrors } from '../../../contract/errors';
+import { fieldErrors } from './errors';
 import { PHOTO_FIELD, type PhotoUploaded, type ProfilePicture } from '../../../contract/photo';
 
 /**
@@ -22,7 +23,7 @@ export const profileHandlers = [
     const photo = (await request.formData()).get(PHOTO_FIELD);
     // Undici's File is not jsdom's, so instanceof cannot tell; a text field comes back as a string.
     if (photo === null || typeof photo === 'string') {
-      return HttpResponse.json({ [PHOTO_FIELD]: ['No photo was submitted.'] }, { status: 400 });
+      return fieldErrors({ [PHOTO_FIELD]: [['photo_missing']] });
     }
     profileState.uploads += 1;
     // As server/profile/photo-url.ts: a path on the API host, a new version per upload.

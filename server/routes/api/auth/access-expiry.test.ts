@@ -20,7 +20,7 @@ describe.each(databaseTargets)('a one-second access token behind an https proxy 
 
     const expired = await t.app.inject({ method: 'GET', url: '/api/auth/user/', cookies: { access: access ?? '' } });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ detail: 'Token is invalid or expired' });
+    expect(expired.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_invalid' });
 
     const refreshed = await t.app.inject({
       method: 'POST',

@@ -3,8 +3,8 @@ import { hashSecret } from '../../../auth/secrets';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
 import { INVALID_API_KEY } from '../../tmdb-v3/tmdb-errors';
 
-const MISSING = { detail: 'Authentication credentials were not provided.' };
-const INVALID = { detail: 'Token is invalid or expired' };
+const MISSING = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
+const INVALID = { detail: 'Token is invalid or expired', code: 'token_invalid' };
 
 describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
   let t: TestApp;
@@ -138,7 +138,7 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      expect(blocked.json()).toEqual({ detail: `Too many attempts. Try again in ${retryAfter} seconds.` });
+      expect(blocked.json()).toEqual({ detail: `Too many attempts. Try again in ${retryAfter} seconds.`, code: 'too_many_attempts', params: { seconds: retryAfter } });
     });
 
     it('allows 30 attempts per IP in 15 minutes', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiErrorText } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { DEVICE_COOKIE, readCookie, setDeviceCookie } from '../../../auth/cookies';
 import { knownDevice, newDeviceToken } from '../../../auth/device';
@@ -10,12 +12,12 @@ import { openSession } from '../../../auth/open-session';
 import { verifyNobodysPassword, verifyPassword } from '../../../auth/passwords';
 
 /** One answer for an unknown e-mail and a wrong password, so accounts cannot be enumerated. */
-const LOGIN_FAILED = { non_field_errors: ['Unable to log in with provided credentials.'] };
+const LOGIN_FAILED = { non_field_errors: [apiErrorText('invalid_credentials')] };
 
 export default async function loginRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/auth/login/',
-    { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, 400: FieldErrorsSchema, 429: DetailSchema } } },
+    { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, 400: FieldErrorsSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const device = knownDevice(app.sessionSecret, readCookie(request, DEVICE_COOKIE), email);

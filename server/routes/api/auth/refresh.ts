@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RefreshResponseSchema } from '../../../../contract/auth';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { CREDENTIALS_MISSING, TOKEN_INVALID } from '../../../auth/auth-errors';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from '../../../auth/cookies';
 
@@ -34,7 +34,7 @@ export default async function refreshRoute(app: FastifyInstance): Promise<void> 
     return access;
   };
 
-  routes.post('/auth/token/refresh/', { schema: { response: { 200: RefreshResponseSchema, 401: DetailSchema } } }, async (request, reply) => {
+  routes.post('/auth/token/refresh/', { schema: { response: { 200: RefreshResponseSchema, 401: RefusalSchema } } }, async (request, reply) => {
     const refreshToken = readCookie(request, REFRESH_COOKIE);
     if (!refreshToken) return reply.code(401).send(CREDENTIALS_MISSING);
     const access = await rotate(refreshToken, reply);
@@ -51,7 +51,7 @@ export default async function refreshRoute(app: FastifyInstance): Promise<void> 
    */
   routes.get(
     '/auth/token/refresh/',
-    { schema: { querystring: z.object({ next: LocalPath }), response: { 303: BACK_TO_PAGE, 400: DetailSchema } } },
+    { schema: { querystring: z.object({ next: LocalPath }), response: { 303: BACK_TO_PAGE, 400: RefusalSchema } } },
     async (request, reply) => {
       const refreshToken = readCookie(request, REFRESH_COOKIE);
       // No session to renew (no cookie, or one that has ended, which rotate clears): the signed-in

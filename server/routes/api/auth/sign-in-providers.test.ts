@@ -234,7 +234,7 @@ describe.each(databaseTargets)('signing in with an OpenID Connect provider on %s
     const email = idp.person.email ?? '';
     const removal = await t.app.inject({ method: 'DELETE', url: '/api/me/sign-in-providers/test', cookies: session });
     expect(removal.statusCode).toBe(409);
-    expect(removal.json()).toEqual({ detail: 'This is your only way to sign in: link another provider before removing it.' });
+    expect(removal.json()).toEqual({ detail: 'This is your only way to sign in: link another provider before removing it.', code: 'provider_last_way_in' });
     expect((await t.app.inject({ method: 'GET', url: '/api/me/sign-in-providers/', cookies: session })).json()).toMatchObject({ password: 'none' });
 
     // No password: a login answers as for an unknown e-mail, whatever is typed.
@@ -317,7 +317,7 @@ describe('sign-in providers in the configuration', () => {
         payload: { email: uniqueEmail(), password1: TEST_PASSWORD, password2: TEST_PASSWORD },
       });
       expect(register.statusCode).toBe(403);
-      expect(register.json()).toEqual({ detail: 'Sign-up with a password is turned off here: sign in with one of the providers on the login page.' });
+      expect(register.json()).toEqual({ detail: 'Sign-up with a password is turned off here: sign in with one of the providers on the login page.', code: 'signup_closed' });
     } finally {
       await t.close();
       await idp.close();

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, PROVIDER_ID, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiError } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { accountFor } from '../../../auth/oidc/accounts';
 import { openSession } from '../../../auth/open-session';
@@ -23,7 +24,7 @@ const TO_PROVIDER = z.undefined().describe("To the provider's authorization endp
 const BACK_FROM_PROVIDER = z
   .undefined()
   .describe('Signed in (the session cookies of a login): to /profile; linked: to /profile?linked=…; else to /login?sign_in_error=…&provider=… (contract/signInProviders.ts names the reasons)');
-export const UNKNOWN_PROVIDER = { detail: 'No sign-in provider by this name.' };
+export const UNKNOWN_PROVIDER = apiError('unknown_provider');
 
 /**
  * Starts a flow for `provider` and keeps its state in this browser; returns where to send it. The
@@ -57,7 +58,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     return reply.redirect(intent === 'link' ? `/profile?${query}#${ACCOUNT_SIGN_INS_ANCHOR}` : `/login?${query}`, 303);
   };
 
-  routes.get('/auth/oidc/:provider/start', { schema: { params: ProviderParams, response: { 303: TO_PROVIDER, 404: DetailSchema, 429: DetailSchema } } }, async (request, reply) => {
+  routes.get('/auth/oidc/:provider/start', { schema: { params: ProviderParams, response: { 303: TO_PROVIDER, 404: RefusalSchema, 429: RefusalSchema } } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
     if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
     // Each start writes a row: as many as logins from one address.
@@ -72,7 +73,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     }
   });
 
-  routes.get('/auth/oidc/:provider/callback', { schema: { params: ProviderParams, response: { 303: BACK_FROM_PROVIDER, 404: DetailSchema } } }, async (request, reply) => {
+  routes.get('/auth/oidc/:provider/callback', { schema: { params: ProviderParams, response: { 303: BACK_FROM_PROVIDER, 404: RefusalSchema } } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
     if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
     reply.header('cache-control', 'no-store').clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);

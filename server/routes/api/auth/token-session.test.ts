@@ -107,7 +107,7 @@ describe.each(databaseTargets)('access tokens and their session (%s)', (target) 
     const token = t.app.jwt.sign({ sub: String(user.id), email: user.email, sid: randomUUID(), ...claims } as never);
     const res = await currentUser(t.app, token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: expect.any(String), code: 'token_invalid' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CurrentUserSchema } from '../../../../contract/auth';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { TOKEN_INVALID } from '../../../auth/auth-errors';
 import { API_KEY_COOKIE, readCookie, setApiKeyCookie } from '../../../auth/cookies';
 import { profilePictureUrl } from '../../../profile/photo-url';
@@ -9,7 +9,7 @@ import { profilePictureUrl } from '../../../profile/photo-url';
 export default async function currentUserRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/auth/user/',
-    { schema: { response: { 200: CurrentUserSchema, 401: DetailSchema } } },
+    { schema: { response: { 200: CurrentUserSchema, 401: RefusalSchema } } },
     async (request, reply) => {
       const user = await app.usersRepository.findById(request.user.id);
       if (!user) return reply.code(401).send(TOKEN_INVALID);

@@ -56,6 +56,6 @@ describe.each(databaseTargets)('GET /api/health/ on %s', (target) => {
   it('answers unknown API routes with a 404 JSON error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 });

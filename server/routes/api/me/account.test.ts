@@ -147,7 +147,7 @@ describe.each(databaseTargets)('DELETE /api/me/ on %s', (target) => {
       ['POST', '/api/me/lists/', { name: 'Ghost' }],
     ] as const) {
       const res = await person.call(method, url, body);
-      expect([url, res.statusCode, res.json()]).toEqual([url, 401, { detail: 'Token is invalid or expired' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 401, { detail: 'Token is invalid or expired', code: 'token_invalid' }]);
     }
   });
 

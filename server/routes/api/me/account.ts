@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiErrorText } from '../../../http/error-codes';
 import { DeleteAccountRequestSchema } from '../../../../contract/filmLog';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { clearSessionCookies } from '../../../auth/cookies';
 import { verifyPassword } from '../../../auth/passwords';
 
-const WRONG_PASSWORD = { password: ['The password is not correct.'] };
-const WRONG_EMAIL = { password: ['Type the e-mail address of this account to confirm.'] };
+const WRONG_PASSWORD = { password: [apiErrorText('password_incorrect')] };
+const WRONG_EMAIL = { password: [apiErrorText('email_confirmation_wrong')] };
 
 /**
  * DELETE /api/me/: the account and everything of it. The password is asked again (and its
@@ -19,7 +21,7 @@ const WRONG_EMAIL = { password: ['Type the e-mail address of this account to con
 export default async function deleteAccountRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/me/',
-    { schema: { body: DeleteAccountRequestSchema, response: { 204: z.undefined(), 400: FieldErrorsSchema, 429: DetailSchema } } },
+    { schema: { body: DeleteAccountRequestSchema, response: { 204: z.undefined(), 400: FieldErrorsSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       const wait = await countAttempts(app.attemptLimiter, [{ key: `delete-account:${request.user.id}`, rule: ATTEMPT_RULES.loginPerEmail }]);
       if (wait !== null) return replyTooManyAttempts(reply, wait);

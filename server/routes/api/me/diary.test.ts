@@ -67,7 +67,7 @@ describe.each(databaseTargets)('the diary, ratings, film state and stats on %s',
       const person = await signedInPerson(t.app);
       expect((await log(person, { movie_id: NOIR, note: 'x'.repeat(500) })).note).toHaveLength(500);
       const res = await person.call('POST', '/api/me/diary/', { movie_id: GONE });
-      expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Movie not found.' }]);
+      expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Movie not found.', code: 'movie_not_found' }]);
     });
 
     it('pages newest viewing first, then newest entry, and filters by year', async () => {
@@ -106,8 +106,8 @@ describe.each(databaseTargets)('the diary, ratings, film state and stats on %s',
       expect((await person.call('PATCH', url, { rating: 7 })).statusCode).toBe(400);
       expect((await person.call('DELETE', url)).statusCode).toBe(204);
       expect((await person.call('DELETE', url)).statusCode).toBe(404);
-      expect((await person.call('PATCH', url, { rating: 1 })).json()).toEqual({ detail: 'Diary entry not found.' });
-      expect((await person.call('DELETE', '/api/me/diary/abc/')).json()).toEqual({ detail: 'The entry id must be a positive integer.' });
+      expect((await person.call('PATCH', url, { rating: 1 })).json()).toEqual({ detail: 'Diary entry not found.', code: 'entry_not_found' });
+      expect((await person.call('DELETE', '/api/me/diary/abc/')).json()).toEqual({ detail: 'The entry id must be a positive integer.', code: 'bad_entry_id' });
       expect((await person.call('DELETE', '/api/me/diary/99999999999/')).statusCode).toBe(404);
     });
 
@@ -130,7 +130,7 @@ describe.each(databaseTargets)('the diary, ratings, film state and stats on %s',
         [person.id, NOIR],
       );
       const res = await person.call('POST', '/api/me/diary/', { movie_id: NOIR });
-      expect([res.statusCode, res.json()]).toEqual([409, { detail: 'A diary holds at most 50000 entries. Delete some to log more.' }]);
+      expect([res.statusCode, res.json()]).toEqual([409, { detail: 'A diary holds at most 50000 entries. Delete some to log more.', code: 'diary_full', params: { max: 50000 } }]);
     });
 
     it('asks for a session', async () => {
@@ -159,8 +159,8 @@ describe.each(databaseTargets)('the diary, ratings, film state and stats on %s',
       const person = await signedInPerson(t.app);
       expect((await person.call('PUT', `/api/me/ratings/${COMEDY}/`, { rating: 1.3 })).json()).toEqual({ rating: ['Ratings go in half stars.'] });
       expect((await person.call('PUT', `/api/me/ratings/${COMEDY}/`, {})).statusCode).toBe(400);
-      expect((await person.call('PUT', `/api/me/ratings/${GONE}/`, { rating: 3 })).json()).toEqual({ detail: 'Movie not found.' });
-      expect((await person.call('PUT', '/api/me/ratings/0/', { rating: 3 })).json()).toEqual({ detail: 'The movie id must be a positive integer.' });
+      expect((await person.call('PUT', `/api/me/ratings/${GONE}/`, { rating: 3 })).json()).toEqual({ detail: 'Movie not found.', code: 'movie_not_found' });
+      expect((await person.call('PUT', '/api/me/ratings/0/', { rating: 3 })).json()).toEqual({ detail: 'The movie id must be a positive integer.', code: 'bad_movie_id' });
       expect((await person.call('GET', '/api/me/films/x/')).statusCode).toBe(400);
     });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import {
   DiaryEntryCreateSchema,
   DiaryEntrySchema,
@@ -34,7 +35,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/me/diary/',
-    { schema: { body: DiaryEntryCreateSchema, response: { 201: DiaryEntrySchema, 400: FieldErrorsSchema, 401: DetailSchema, 404: DetailSchema, 409: DetailSchema } } },
+    { schema: { body: DiaryEntryCreateSchema, response: { 201: DiaryEntrySchema, 400: FieldErrorsSchema, 401: RefusalSchema, 404: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const { movie_id, watched_on, rating, note } = request.body;
       const [film] = await app.movieSource.summaries([movie_id]);
@@ -54,7 +55,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: EntryParamsSchema,
         body: DiaryEntryUpdateSchema,
-        response: { 200: DiaryEntrySchema, 400: DetailSchema, 404: DetailSchema },
+        response: { 200: DiaryEntrySchema, 400: RefusalSchema, 404: RefusalSchema },
       },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/me/diary/:entryId/',
-    { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema } } },
+    { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = idOrRefuse(reply, request.params.entryId, FILM_LOG_ERRORS.badEntryId, FILM_LOG_ERRORS.entryNotFound);
       if (id === null) return reply;

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiError } from '../../../http/error-codes';
 import { ListPageQuerySchema, PersonPageSchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
 import { findPeople } from '../../../lists/people';
 import { readIdParam } from './id-param';
 
-const PERSON_NOT_FOUND = { detail: 'Person not found.' };
-const BAD_PERSON_ID = { detail: 'The person id must be a positive integer.' };
+const PERSON_NOT_FOUND = apiError('person_not_found');
+const BAD_PERSON_ID = apiError('bad_person_id');
 
 const PersonParamsSchema = z.object({ personId: z.string() });
 
@@ -33,7 +34,7 @@ export default async function favoriteActorRoutes(app: FastifyInstance): Promise
   );
 
   const entryRoute = {
-    schema: { params: PersonParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema } },
+    schema: { params: PersonParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema } },
   };
 
   api.put('/me/favorite-actors/:personId/', entryRoute, async (request, reply) => {

@@ -196,7 +196,7 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
     for (const url of [`/api/me/imports/${job.id}/`, `/api/me/imports/${job.id}/unmatched.csv`]) {
       const answer = await get(stranger, url);
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ detail: 'Import not found.' });
+      expect(answer.json()).toEqual({ detail: 'Import not found.', code: 'import_not_found' });
     }
   });
 
@@ -263,30 +263,32 @@ describe.each(databaseTargets)('import and export on %s', (target) => {
       const zip = await zipOf({ [placeholder]: 'Name,Year\n' });
       return Buffer.from(zip.toString('latin1').split(placeholder).join(name), 'latin1');
     };
-    const cases: [string, () => Promise<Buffer | string>, string, number, string | RegExp][] = [
-      ['a ZIP bomb (declared size)', () => zipOf({ 'diary.csv': Buffer.alloc(40 * 1024 * 1024, 0x20) }), 'x.zip', 413, 'diary.csv unpacks to more than 32 MiB (all files together at most 64 MiB).'],
-      ['a ZIP bomb (ratio)', () => zipOf({ 'diary.csv': Buffer.alloc(8 * 1024 * 1024, 0x41) }), 'x.zip', 413, /^diary\.csv unpacks to \d{3,} times its packed size: refused as a ZIP bomb\.$/],
-      ['a path out of the folder', () => traversal('../diary.csv'), 'x.zip', 400, 'The ZIP holds a file with an unsafe name (invalid relative path: ../diary.csv).'],
-      ['an absolute path', () => traversal('/etc/diary.csv'), 'x.zip', 400, 'The ZIP holds a file with an unsafe name (absolute path: /etc/diary.csv).'],
-      ['a cut ZIP', async () => (await zipOf(LETTERBOXD_FILES)).subarray(0, 900), 'x.zip', 400, 'The ZIP file could not be read: it is damaged or cut short.'],
-      ['binary junk', async () => Buffer.concat([Buffer.from([0xc3, 0x28]), randomBytes(4096)]), 'diary.csv', 400, 'diary.csv is not UTF-8 text: save it as CSV (UTF-8) and try again.'],
-      ['junk that starts like a ZIP', async () => Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(4096)]), 'x.zip', 400, 'The ZIP file could not be read: it is damaged or cut short.'],
-      ['text with control bytes', async () => 'Name,Year\n\x01\x02\x03,1999\n', 'x.csv', 400, 'x.csv is not a text file.'],
-      ['a CSV of another shape', async () => 'Foo,Bar\n1,2\n', 'diary.csv', 400, 'diary.csv is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, likes, list) nor an IMDb ratings CSV.'],
-      ['a diary.csv without its columns', () => zipOf({ 'diary.csv': 'Date,Name,Year\n2024-01-01,A,1999\n' }), 'x.zip', 400, 'diary.csv: the header must name the columns Name, Year, Rating, Watched Date.'],
-      ['a ZIP with no export files', () => zipOf({ 'notes.txt': 'hello' }), 'x.zip', 400, 'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv, likes/films.csv or lists/*.csv.'],
-      ['a quote never closed', async () => `${WATCHLIST}2024-01-01,"Unclosed,1999,\n`, 'watchlist.csv', 400, 'watchlist.csv: a quoted cell is never closed (line 6); the file is damaged or cut short.'],
-      ['favorite actors that are not JSON', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": 8801,' }), 'x.zip', 400, 'favorite-actors.json is not valid JSON.'],
-      ['favorite actors of another shape', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": "8801"}]' }), 'x.zip', 400, 'favorite-actors.json is not a list of favorite actors as our export writes it (person_id, name, added_at).'],
-      ['favorite actors with a NUL in a name', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": 8801, "name": "Quillwood\\u0000Actor One", "added_at": "2024-01-01T00:00:00Z"}]' }), 'x.zip', 400, 'favorite-actors.json is not a list of favorite actors as our export writes it (person_id, name, added_at).'],
-      ['a file name with a NUL', async () => WATCHLIST, 'watch\u0000list.csv', 400, 'A file name holds control characters: rename the file and try again.'],
-      ['a list in a ZIP named with a NUL', () => zipOf({ 'lists/no\u0000ir.csv': LIST }), 'x.zip', 400, 'A file name holds control characters: rename the file and try again.'],
-      ['a file over 20 MB', async () => Buffer.alloc(21 * 1024 * 1024, 0x41), 'big.csv', 413, 'The file must be at most 20 MB.'],
+    const cases: [string, () => Promise<Buffer | string>, string, number, string | RegExp, string][] = [
+      ['a ZIP bomb (declared size)', () => zipOf({ 'diary.csv': Buffer.alloc(40 * 1024 * 1024, 0x20) }), 'x.zip', 413, 'diary.csv unpacks to more than 32 MiB (all files together at most 64 MiB).', 'import_unpacks_too_big'],
+      ['a ZIP bomb (ratio)', () => zipOf({ 'diary.csv': Buffer.alloc(8 * 1024 * 1024, 0x41) }), 'x.zip', 413, /^diary\.csv unpacks to \d{3,} times its packed size: refused as a ZIP bomb\.$/, 'import_zip_bomb'],
+      ['a path out of the folder', () => traversal('../diary.csv'), 'x.zip', 400, 'The ZIP holds a file with an unsafe name (invalid relative path: ../diary.csv).', 'import_unsafe_name'],
+      ['an absolute path', () => traversal('/etc/diary.csv'), 'x.zip', 400, 'The ZIP holds a file with an unsafe name (absolute path: /etc/diary.csv).', 'import_unsafe_name'],
+      ['a cut ZIP', async () => (await zipOf(LETTERBOXD_FILES)).subarray(0, 900), 'x.zip', 400, 'The ZIP file could not be read: it is damaged or cut short.', 'import_bad_zip'],
+      ['binary junk', async () => Buffer.concat([Buffer.from([0xc3, 0x28]), randomBytes(4096)]), 'diary.csv', 400, 'diary.csv is not UTF-8 text: save it as CSV (UTF-8) and try again.', 'import_not_utf8'],
+      ['junk that starts like a ZIP', async () => Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(4096)]), 'x.zip', 400, 'The ZIP file could not be read: it is damaged or cut short.', 'import_bad_zip'],
+      ['text with control bytes', async () => 'Name,Year\n\x01\x02\x03,1999\n', 'x.csv', 400, 'x.csv is not a text file.', 'import_not_text'],
+      ['a CSV of another shape', async () => 'Foo,Bar\n1,2\n', 'diary.csv', 400, 'diary.csv is neither a Letterboxd export CSV (diary, ratings, watched, watchlist, likes, list) nor an IMDb ratings CSV.', 'import_unknown_csv'],
+      ['a diary.csv without its columns', () => zipOf({ 'diary.csv': 'Date,Name,Year\n2024-01-01,A,1999\n' }), 'x.zip', 400, 'diary.csv: the header must name the columns Name, Year, Rating, Watched Date.', 'import_missing_columns'],
+      ['a ZIP with no export files', () => zipOf({ 'notes.txt': 'hello' }), 'x.zip', 400, 'The ZIP holds none of diary.csv, ratings.csv, watched.csv, watchlist.csv, likes/films.csv or lists/*.csv.', 'import_nothing_to_read'],
+      ['a quote never closed', async () => `${WATCHLIST}2024-01-01,"Unclosed,1999,\n`, 'watchlist.csv', 400, 'watchlist.csv: a quoted cell is never closed (line 6); the file is damaged or cut short.', 'import_unclosed_quote'],
+      ['favorite actors that are not JSON', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": 8801,' }), 'x.zip', 400, 'favorite-actors.json is not valid JSON.', 'import_bad_json'],
+      ['favorite actors of another shape', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": "8801"}]' }), 'x.zip', 400, 'favorite-actors.json is not a list of favorite actors as our export writes it (person_id, name, added_at).', 'import_bad_actors'],
+      ['favorite actors with a NUL in a name', () => zipOf({ 'watchlist.csv': WATCHLIST, 'favorite-actors.json': '[{"person_id": 8801, "name": "Quillwood\\u0000Actor One", "added_at": "2024-01-01T00:00:00Z"}]' }), 'x.zip', 400, 'favorite-actors.json is not a list of favorite actors as our export writes it (person_id, name, added_at).', 'import_bad_actors'],
+      ['a file name with a NUL', async () => WATCHLIST, 'watch\u0000list.csv', 400, 'A file name holds control characters: rename the file and try again.', 'import_control_characters'],
+      ['a list in a ZIP named with a NUL', () => zipOf({ 'lists/no\u0000ir.csv': LIST }), 'x.zip', 400, 'A file name holds control characters: rename the file and try again.', 'import_control_characters'],
+      ['a file over 20 MB', async () => Buffer.alloc(21 * 1024 * 1024, 0x41), 'big.csv', 413, 'The file must be at most 20 MB.', 'import_too_big'],
     ];
-    it.each(cases)('%s', async (_name, make, fileName, status, detail) => {
+    it.each(cases)('%s', async (_name, make, fileName, status, detail, code) => {
       const user = await signedIn();
       const res = await upload(user, await make(), fileName);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { detail: typeof detail === 'string' ? detail : expect.stringMatching(detail) } });
+      // The code names the reason; `params` the values its text holds (contract/errors.ts).
+      const body = expect.objectContaining({ detail: typeof detail === 'string' ? detail : expect.stringMatching(detail), code });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body });
       expect(await state(user)).toEqual(EMPTY);
       const [jobs] = await t.app.db.query<{ n: number }>('select count(*)::int as n from import_jobs where user_id = $1', [user.id]);
       expect(jobs?.n).toBe(0);

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLogImport';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiError, type CodedDetail } from '../../../http/error-codes';
 import { csvText } from '../../../filmLog/export/csv-cells';
 import { failAbandonedImports, readImportJob, readUnmatched, releaseImportSlot, runImportJob, takeImportSlot } from '../../../filmLog/import/import-job';
 import type { ParsedImport } from '../../../filmLog/import/import-rows';
@@ -23,12 +24,12 @@ import {
 import type { UploadReservation } from '../../../plugins/app/upload-budget';
 import { readIdParam } from './id-param';
 
-const TOO_BIG = { detail: `The file must be at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.` };
-const NOT_MULTIPART = { detail: `Send the file as multipart/form-data in the field "${IMPORT_FIELD}".` };
-const MISSING = { detail: 'No file was submitted.' };
-const UNREADABLE = { detail: 'The upload could not be read as multipart/form-data.' };
-const RUNNING = { detail: 'An import is already running; wait for it to finish.' };
-const NOT_FOUND = { detail: 'Import not found.' };
+const TOO_BIG = apiError('import_too_big', { megabytes: IMPORT_MAX_BYTES / (1024 * 1024) });
+const NOT_MULTIPART = apiError('import_not_multipart', { field: IMPORT_FIELD });
+const MISSING = apiError('import_missing');
+const UNREADABLE = apiError('upload_unreadable');
+const RUNNING = apiError('import_running');
+const NOT_FOUND = apiError('import_not_found');
 
 const JobParamsSchema = z.object({ jobId: z.string() });
 
@@ -37,16 +38,16 @@ async function readImport(
   request: FastifyRequest,
   reservation: UploadReservation,
   parsing: ReturnType<typeof oneAtATime>,
-): Promise<ParsedImport | UnreadUpload | { status: 400 | 413; detail: string }> {
+): Promise<ParsedImport | UnreadUpload | { status: 400 | 413; refusal: CodedDetail }> {
   const upload = await readSingleFile(request, reservation, IMPORT_FIELD, IMPORT_MAX_BYTES);
   if (isUnread(upload)) return upload;
-  if (upload.kind === 'too-big') return { status: 413, ...TOO_BIG };
-  if (upload.kind === 'unreadable') return { status: 400, ...UNREADABLE };
-  if (upload.kind === 'missing') return { status: 400, ...MISSING };
+  if (upload.kind === 'too-big') return { status: 413, refusal: TOO_BIG };
+  if (upload.kind === 'unreadable') return { status: 400, refusal: UNREADABLE };
+  if (upload.kind === 'missing') return { status: 400, refusal: MISSING };
   try {
     return await parsing(async () => parseImport(await uploadedFiles(upload.chunks, upload.fileName), upload.fileName));
   } catch (error) {
-    if (error instanceof ImportRejectedError) return { status: error.status, detail: error.message };
+    if (error instanceof ImportRejectedError) return { status: error.status, refusal: error.refusal };
     throw error;
   }
 }
@@ -76,7 +77,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     '/me/imports/',
     {
       onRequest: requireMultipart,
-      schema: { response: { 202: ImportAcceptedSchema, 400: DetailSchema, 409: DetailSchema, 413: DetailSchema, 415: DetailSchema, 429: DetailSchema, 503: DetailSchema } },
+      schema: { response: { 202: ImportAcceptedSchema, 400: RefusalSchema, 409: RefusalSchema, 413: RefusalSchema, 415: RefusalSchema, 429: RefusalSchema, 503: RefusalSchema } },
     },
     async (request, reply) => {
       if (!(await mayUpload(request, reply, IMPORT_MAX_BYTES, TOO_BIG))) return reply;
@@ -105,7 +106,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
         // Before the answer, so the client's next upload finds the slot free.
         await giveBack();
         await countRefusedUpload(request);
-        return reply.code(parsed.status).send({ detail: parsed.detail });
+        return reply.code(parsed.status).send(parsed.refusal);
       }
       const job = runImportJob(app.db, request.log, jobId, request.user.id, parsed, jobs).finally(() => {
         reservation.release();
@@ -116,14 +117,14 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  const jobRoute = { schema: { params: JobParamsSchema, response: { 200: ImportJobSchema, 404: DetailSchema } } };
+  const jobRoute = { schema: { params: JobParamsSchema, response: { 200: ImportJobSchema, 404: RefusalSchema } } };
   api.get('/me/imports/:jobId/', jobRoute, async (request, reply) => {
     const param = readIdParam(request.params.jobId);
     const job = param.kind === 'id' ? await readImportJob(app.db, request.user.id, param.id) : null;
     return job ?? reply.code(404).send(NOT_FOUND);
   });
 
-  const csvRoute = { schema: { params: JobParamsSchema, response: { 200: z.string(), 404: DetailSchema } } };
+  const csvRoute = { schema: { params: JobParamsSchema, response: { 200: z.string(), 404: RefusalSchema } } };
   api.get('/me/imports/:jobId/unmatched.csv', csvRoute, async (request, reply) => {
     const param = readIdParam(request.params.jobId);
     if (param.kind !== 'id') return reply.code(404).send(NOT_FOUND);

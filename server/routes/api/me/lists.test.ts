@@ -106,13 +106,13 @@ describe.each(databaseTargets)('the private lists on %s', (target) => {
       for (const id of ['12345678', '99999999999']) {
         const res = await call(user, 'PUT', `${base}${id}/`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ detail: 'Movie not found.' });
+        expect(res.json()).toEqual({ detail: 'Movie not found.', code: 'movie_not_found' });
       }
       for (const id of ['0', '-3', 'abc', '1.5', '1e3']) {
         for (const method of ['PUT', 'DELETE'] as const) {
           const res = await call(user, method, `${base}${id}/`);
           expect(res.statusCode).toBe(400);
-          expect(res.json()).toEqual({ detail: 'The movie id must be a positive integer.' });
+          expect(res.json()).toEqual({ detail: 'The movie id must be a positive integer.', code: 'bad_movie_id' });
         }
       }
       for (const query of ['page=0', 'page=x']) expect((await call(user, 'GET', `${base}?${query}`)).statusCode).toBe(400);
@@ -176,10 +176,10 @@ describe.each(databaseTargets)('the private lists on %s', (target) => {
       const user = await signedIn();
       const unknown = await call(user, 'PUT', `${base}424242/`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: 'Person not found.' });
+      expect(unknown.json()).toEqual({ detail: 'Person not found.', code: 'person_not_found' });
       const bad = await call(user, 'PUT', `${base}nobody/`);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ detail: 'The person id must be a positive integer.' });
+      expect(bad.json()).toEqual({ detail: 'The person id must be a positive integer.', code: 'bad_person_id' });
     });
   });
 
@@ -224,7 +224,7 @@ describe.each(databaseTargets)('the private lists on %s', (target) => {
     for (const [method, url] of routes) {
       const res = await call(null, method, url);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
     }
   });
 
@@ -239,6 +239,6 @@ describe.each(databaseTargets)('the private lists on %s', (target) => {
       payload: '{not json',
     });
     expect(badBody.statusCode).toBe(401);
-    expect(badBody.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(badBody.json()).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
   });
 });

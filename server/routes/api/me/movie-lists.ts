@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiError } from '../../../http/error-codes';
 import { MoviePageSchema } from '../../../../contract/movies';
 import { MOVIE_LISTS, type MovieListName } from '../../../../contract/lists';
 import { ListPageQuerySchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
 import { readIdParam } from './id-param';
 
-const MOVIE_NOT_FOUND = { detail: 'Movie not found.' };
-const BAD_MOVIE_ID = { detail: 'The movie id must be a positive integer.' };
+const MOVIE_NOT_FOUND = apiError('movie_not_found');
+const BAD_MOVIE_ID = apiError('bad_movie_id');
 
 const MovieParamsSchema = z.object({ movieId: z.string() });
 
@@ -33,7 +34,7 @@ export default async function movieListRoutes(app: FastifyInstance): Promise<voi
     );
 
     const entryRoute = {
-      schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema } },
+      schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema } },
     };
 
     api.put(`/me/${list}/:movieId/`, entryRoute, async (request, reply) => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiError } from '../../../http/error-codes';
 import { photoVersionFromFileName } from '../../../profile/photo-url';
 
-const NOT_FOUND = { detail: 'Not found.' };
+const NOT_FOUND = apiError('not_found');
 
 /**
  * A version is never reused (one sequence for all users) and its bytes never change: the
@@ -28,7 +29,7 @@ export default async function photoRoute(app: FastifyInstance): Promise<void> {
         response: {
           200: { description: 'The photo', content: { 'image/webp': { schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }) } } },
           304: z.undefined().describe('The browser holds this version (If-None-Match)'),
-          404: DetailSchema,
+          404: RefusalSchema,
         },
       },
     },

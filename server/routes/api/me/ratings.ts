@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { MovieRatingSchema, RatingRequestSchema } from '../../../../contract/filmLog';
 import { TOKEN_INVALID } from '../../../auth/auth-errors';
 import { idOrRefuse } from '../../../filmLog/id-params';
@@ -19,7 +19,7 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         params: MovieParamsSchema,
         body: RatingRequestSchema,
-        response: { 200: MovieRatingSchema, 400: DetailSchema, 401: DetailSchema, 404: DetailSchema },
+        response: { 200: MovieRatingSchema, 400: RefusalSchema, 401: RefusalSchema, 404: RefusalSchema },
       },
     },
     async (request, reply) => {
@@ -34,7 +34,7 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
 
   api.delete(
     '/me/ratings/:movieId/',
-    { schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: DetailSchema } } },
+    { schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema } } },
     async (request, reply) => {
       const movieId = idOrRefuse(reply, request.params.movieId, FILM_LOG_ERRORS.badMovieId, FILM_LOG_ERRORS.movieNotFound);
       if (movieId === null) return reply;

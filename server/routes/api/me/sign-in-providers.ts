@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiError } from '../../../http/error-codes';
 import { AccountSignInsSchema, LinkStartSchema } from '../../../../contract/signInProviders';
 import { type SignInProvider, SignInError } from '../../../auth/oidc/sign-in';
 import { ProviderParams, startFlow, UNKNOWN_PROVIDER } from '../auth/sign-in-providers';
 
-const NOT_LINKED = { detail: 'This provider is not linked to your account.' };
-const LAST_WAY_IN = { detail: 'This is your only way to sign in: link another provider before removing it.' };
-const UNREACHABLE = { detail: 'The sign-in provider could not be reached. Try again later.' };
+const NOT_LINKED = apiError('provider_not_linked');
+const LAST_WAY_IN = apiError('provider_last_way_in');
+const UNREACHABLE = apiError('provider_unreachable');
 
 /**
  * /api/me/sign-in-providers/: the providers linked to the signed-in account (Account Settings),
@@ -42,7 +43,7 @@ export default async function signInProviderSettingsRoutes(app: FastifyInstance,
 
   routes.post(
     '/me/sign-in-providers/:provider/link',
-    { schema: { params: ProviderParams, response: { 200: LinkStartSchema, 404: DetailSchema, 503: DetailSchema } } },
+    { schema: { params: ProviderParams, response: { 200: LinkStartSchema, 404: RefusalSchema, 503: RefusalSchema } } },
     async (request, reply) => {
       const provider = providers.get(request.params.provider);
       if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
@@ -59,7 +60,7 @@ export default async function signInProviderSettingsRoutes(app: FastifyInstance,
 
   routes.delete(
     '/me/sign-in-providers/:provider',
-    { schema: { params: ProviderParams, response: { 204: z.undefined(), 404: DetailSchema, 409: DetailSchema } } },
+    { schema: { params: ProviderParams, response: { 204: z.undefined(), 404: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const { id: userId } = request.user;
       const removed = await app.db.transaction(async (tx) => {

@@ -49,7 +49,7 @@ describe.each(databaseTargets)('the own lists on %s', (target) => {
     expect((await person.call('GET', '/api/me/lists/')).headers['cache-control']).toBe('no-store');
     expect(await names(person)).toEqual(['Rainy Sundays']);
     expect((await person.call('DELETE', `/api/me/lists/${list.id}/`)).statusCode).toBe(204);
-    expect((await person.call('DELETE', `/api/me/lists/${list.id}/`)).json()).toEqual({ detail: 'List not found.' });
+    expect((await person.call('DELETE', `/api/me/lists/${list.id}/`)).json()).toEqual({ detail: 'List not found.', code: 'list_not_found' });
     expect(await names(person)).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe.each(databaseTargets)('the own lists on %s', (target) => {
     );
     expect((await create(person, 'The 200th')).position).toBe(200);
     const res = await person.call('POST', '/api/me/lists/', { name: 'One too many' });
-    expect([res.statusCode, res.json()]).toEqual([409, { detail: 'You can keep at most 200 lists. Delete one to make another.' }]);
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: 'You can keep at most 200 lists. Delete one to make another.', code: 'too_many_lists', params: { max: 200 } }]);
   });
 
   it('adds films idempotently at the end, removes them, and pages them in list order with cards', async () => {
@@ -94,7 +94,7 @@ describe.each(databaseTargets)('the own lists on %s', (target) => {
     });
     for (let i = 0; i < 2; i++) expect((await person.call('DELETE', `/api/me/lists/${list.id}/movies/${NOIR}/`)).statusCode).toBe(204);
     expect(await filmIds(person, list.id)).toEqual([COMEDY, WESTERN]);
-    expect((await person.call('PUT', `/api/me/lists/${list.id}/movies/880000099/`)).json()).toEqual({ detail: 'Movie not found.' });
+    expect((await person.call('PUT', `/api/me/lists/${list.id}/movies/880000099/`)).json()).toEqual({ detail: 'Movie not found.', code: 'movie_not_found' });
     expect((await person.call('PUT', `/api/me/lists/${list.id}/movies/abc/`)).statusCode).toBe(400);
     expect((await person.call('GET', `/api/me/lists/${list.id}/?page=0`)).statusCode).toBe(400);
   });
@@ -104,7 +104,7 @@ describe.each(databaseTargets)('the own lists on %s', (target) => {
     const list = await create(person, 'Everything');
     await t.app.db.query(`insert into user_list_entries (list_id, movie_id, position) select $1, n, n from generate_series(1, 5000) n`, [list.id]);
     const res = await person.call('PUT', `/api/me/lists/${list.id}/movies/${EPIC}/`);
-    expect([res.statusCode, res.json()]).toEqual([409, { detail: 'A list holds at most 5000 films.' }]);
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: 'A list holds at most 5000 films.', code: 'list_full', params: { max: 5000 } }]);
     // One already on the list is still a 204: adding is idempotent even when full.
     expect((await person.call('PUT', `/api/me/lists/${list.id}/movies/1/`)).statusCode).not.toBe(409);
   });
@@ -147,7 +147,7 @@ describe.each(databaseTargets)('the own lists on %s', (target) => {
     ];
     for (const [method, url, body] of attempts) {
       const res = await stranger.call(method, url, body);
-      expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 404, { detail: 'List not found.' }]);
+      expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 404, { detail: 'List not found.', code: 'list_not_found' }]);
     }
     expect((await stranger.call('GET', '/api/me/lists/')).json()).toEqual({ results: [] });
     expect((await stranger.call('GET', `/api/me/films/${NOIR}/`)).json<{ list_ids: number[] }>().list_ids).toEqual([]);
@@ -194,7 +194,7 @@ describe.each(databaseTargets)('the own lists on %s', (target) => {
       expect((await owner.call('DELETE', `/api/me/lists/${a.id}/share/`)).statusCode).toBe(204);
       expect((await owner.call('DELETE', `/api/me/lists/${a.id}/share/`)).statusCode).toBe(204);
       const gone = await t.app.inject({ method: 'GET', url: `/api/shared-lists/${first}/` });
-      expect([gone.statusCode, gone.json()]).toEqual([404, { detail: 'List not found.' }]);
+      expect([gone.statusCode, gone.json()]).toEqual([404, { detail: 'List not found.', code: 'list_not_found' }]);
       const again = await tokenOf(a.id);
       expect(again).not.toBe(first);
       expect((await t.app.inject({ method: 'GET', url: `/api/shared-lists/${again}/` })).statusCode).toBe(200);
@@ -204,7 +204,7 @@ describe.each(databaseTargets)('the own lists on %s', (target) => {
     it('answers malformed and unknown tokens with the same 404', async () => {
       for (const token of ['abc', 'A'.repeat(43), '%21%21', 'A'.repeat(44)]) {
         const res = await t.app.inject({ method: 'GET', url: `/api/shared-lists/${token}/` });
-        expect([res.statusCode, res.json()]).toEqual([404, { detail: 'List not found.' }]);
+        expect([res.statusCode, res.json()]).toEqual([404, { detail: 'List not found.', code: 'list_not_found' }]);
       }
     });
 

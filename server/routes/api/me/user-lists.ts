@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiErrorText } from '../../../http/error-codes';
 import {
   FILM_LOG_PAGE_SIZE,
   ListCreateSchema,
@@ -21,7 +23,7 @@ import { FILM_LOG_ERRORS, repeatedIds } from '../../../filmLog/route-errors';
 
 const ListParamsSchema = z.object({ listId: z.string() });
 const EntryParamsSchema = z.object({ listId: z.string(), movieId: z.string() });
-const NO_CONTENT = { 204: z.undefined(), 400: z.union([DetailSchema, FieldErrorsSchema]), 404: DetailSchema };
+const NO_CONTENT = { 204: z.undefined(), 400: z.union([RefusalSchema, FieldErrorsSchema]), 404: RefusalSchema };
 
 /** /api/me/lists/: the person's own lists, private unless shared (docs/API.md, "Film log"). */
 export default async function userListRoutes(app: FastifyInstance): Promise<void> {
@@ -36,7 +38,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.post(
     '/me/lists/',
-    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 401: DetailSchema, 409: DetailSchema } } },
+    { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 401: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const created = await lists.create(request.user.id, request.body.name, request.body.description ?? '');
       if (created.kind === 'gone') return reply.code(401).send(TOKEN_INVALID);
@@ -55,7 +57,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.get(
     '/me/lists/:listId/',
-    { schema: { params: ListParamsSchema, querystring: ListPageQuerySchema, response: { 200: ListPageSchema, 400: DetailSchema, 404: DetailSchema } } },
+    { schema: { params: ListParamsSchema, querystring: ListPageQuerySchema, response: { 200: ListPageSchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;
@@ -75,7 +77,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.patch(
     '/me/lists/:listId/',
-    { schema: { params: ListParamsSchema, body: ListUpdateSchema, response: { 200: ListSummarySchema, 400: DetailSchema, 404: DetailSchema } } },
+    { schema: { params: ListParamsSchema, body: ListUpdateSchema, response: { 200: ListSummarySchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;
@@ -103,14 +105,14 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
       if (repeated) return reply.code(400).send(repeated);
       const result = await lists.reorderMovies(request.user.id, id, movie_ids);
       if (result === 'not_found') return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
-      if (result === 'unknown_ids') return reply.code(400).send({ movie_ids: ['Each film must be on the list.'] });
+      if (result === 'unknown_ids') return reply.code(400).send({ movie_ids: [apiErrorText('films_not_on_list')] });
       return reply.code(204).send();
     },
   );
 
   api.put(
     '/me/lists/:listId/movies/:movieId/',
-    { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: DetailSchema, 404: DetailSchema, 409: DetailSchema } } },
+    { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;
@@ -136,7 +138,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
 
   api.post(
     '/me/lists/:listId/share/',
-    { schema: { params: ListParamsSchema, response: { 200: ShareLinkSchema, 400: DetailSchema, 404: DetailSchema } } },
+    { schema: { params: ListParamsSchema, response: { 200: ShareLinkSchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;

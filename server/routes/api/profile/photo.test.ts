@@ -140,7 +140,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
     const user = await signedIn();
     const res = await upload(user, form(Buffer.alloc(5 * 1024 * 1024 + 1, 1)));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'The photo must be at most 5 MiB.' });
+    expect(res.json()).toEqual({ detail: 'The photo must be at most 5 MiB.', code: 'photo_too_big' });
   });
 
   it('asks for the photo when the field is missing or empty', async () => {
@@ -163,7 +163,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
     ] as const) {
       const res = await upload(user, payload, type);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ detail: 'Send the photo as multipart/form-data in the field "photo".' });
+      expect(res.json()).toEqual({ detail: 'Send the photo as multipart/form-data in the field "photo".', code: 'photo_not_multipart' });
     }
   });
 
@@ -215,7 +215,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
     expect(current.headers.etag).not.toBe(firstTag);
     const old = await t.app.inject({ method: 'GET', url: first, cookies: { access: user.access }, headers: { 'if-none-match': firstTag } });
     expect([old.statusCode, old.headers['cache-control'], old.headers.etag]).toEqual([404, 'no-store', undefined]);
-    expect(old.json()).toEqual({ detail: 'Not found.' });
+    expect(old.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
 
     const me = await get(user, '/api/auth/user/');
     expect(me.json()).toEqual(expect.objectContaining({ profile_picture: second }));
@@ -228,7 +228,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
 
     const res = await get(other, url);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     expect(await currentPicture(other)).toBeNull();
     expect((await get(other, '/api/auth/user/')).json()).toEqual(expect.objectContaining({ profile_picture: null }));
     expect((await get(null, url)).statusCode).toBe(401);
@@ -244,7 +244,7 @@ describe.each(databaseTargets)('profile photo on %s', (target) => {
   it('needs a session to upload or read', async () => {
     const upload401 = await t.app.inject({ method: 'POST', url: '/api/actualizar-foto-de-perfil/', payload: form('x') });
     expect(upload401.statusCode).toBe(401);
-    expect(upload401.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(upload401.json()).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
     // The session comes before the media type: a stranger learns nothing of what the route takes.
     expect((await upload({ access: '' }, '{"photo": "x"}', 'application/json')).statusCode).toBe(401);
     expect((await get(null, '/api/obtener-foto-de-perfil/')).statusCode).toBe(401);

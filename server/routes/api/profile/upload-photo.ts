@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DetailSchema, FieldErrorsSchema } from '../../../../contract/errors';
+import { FieldErrorsSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiError, apiErrorText } from '../../../http/error-codes';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../../../contract/photo';
 import {
   acceptSingleFileUploads,
@@ -15,13 +17,13 @@ import {
 import { photoFromUpload, PhotoRejectedError, type PhotoRejection } from '../../../profile/photo-image';
 import { photoUrl } from '../../../profile/photo-url';
 
-const TOO_BIG = { detail: 'The photo must be at most 5 MiB.' };
-const NOT_MULTIPART = { detail: 'Send the photo as multipart/form-data in the field "photo".' };
-const MISSING = { photo: ['No photo was submitted.'] };
-const UNREADABLE = { photo: ['The upload could not be read as multipart/form-data.'] };
+const TOO_BIG = apiError('photo_too_big');
+const NOT_MULTIPART = apiError('photo_not_multipart');
+const MISSING = { photo: [apiErrorText('photo_missing')] };
+const UNREADABLE = { photo: [apiErrorText('upload_unreadable')] };
 const REJECTED: Record<PhotoRejection, { photo: string[] }> = {
-  not_an_image: { photo: ['Upload a valid image: JPEG, PNG, WebP or GIF.'] },
-  too_many_pixels: { photo: ['The image is too large in pixels.'] },
+  not_an_image: { photo: [apiErrorText('photo_not_an_image')] },
+  too_many_pixels: { photo: [apiErrorText('photo_too_many_pixels')] },
 };
 
 type Refusal = { status: 400 | 413; body: { detail: string } | Record<string, string[]> };
@@ -51,7 +53,7 @@ export default async function uploadPhotoRoute(app: FastifyInstance): Promise<vo
     {
       onRequest: requireMultipart,
       schema: {
-        response: { 200: PhotoUploadedSchema, 400: FieldErrorsSchema, 413: DetailSchema, 415: DetailSchema, 429: DetailSchema, 503: DetailSchema },
+        response: { 200: PhotoUploadedSchema, 400: FieldErrorsSchema, 413: RefusalSchema, 415: RefusalSchema, 429: RefusalSchema, 503: RefusalSchema },
       },
     },
     async (request, reply) => {

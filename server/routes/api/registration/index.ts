@@ -2,20 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RegisterRequestSchema } from '../../../../contract/auth';
 import { DetailSchema, FieldErrorsSchema, type FieldErrors } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
+import { apiError, apiErrorText } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { normaliseEmail } from '../../../auth/email';
 import { hashPassword } from '../../../auth/passwords';
 import { passwordProblems } from '../../../auth/password-rules';
-import { REGISTRATION_ERRORS } from '../../../../contract/registration';
 
-const EMAIL_TAKEN = REGISTRATION_ERRORS.emailTaken;
+const EMAIL_TAKEN = apiErrorText('email_taken');
 /** PASSWORD_SIGNUP=false: accounts come from the sign-in providers only. */
-const SIGNUP_CLOSED = { detail: 'Sign-up with a password is turned off here: sign in with one of the providers on the login page.' };
+const SIGNUP_CLOSED = apiError('signup_closed');
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/autenticacion/registro/',
-    { schema: { body: RegisterRequestSchema, response: { 201: DetailSchema, 400: FieldErrorsSchema, 403: DetailSchema, 429: DetailSchema } } },
+    { schema: { body: RegisterRequestSchema, response: { 201: DetailSchema, 400: FieldErrorsSchema, 403: RefusalSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       if (!app.config.PASSWORD_SIGNUP) return reply.code(403).send(SIGNUP_CLOSED);
       const { password1, password2 } = request.body;
@@ -32,7 +33,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       const problems = passwordProblems(password1, email);
       if (problems.length > 0) errors.password1 = problems;
       if (Object.keys(errors).length > 0) return reply.code(400).send(errors);
-      if (password1 !== password2) return reply.code(400).send({ non_field_errors: [REGISTRATION_ERRORS.passwordsDiffer] });
+      if (password1 !== password2) return reply.code(400).send({ non_field_errors: [apiErrorText('passwords_differ')] });
 
       const created = await app.usersRepository.create({ email, passwordHash: await hashPassword(password1) });
       if (!created) return reply.code(400).send({ email: [EMAIL_TAKEN] });

@@ -99,7 +99,7 @@ describe.each(databaseTargets)('POST /api/autenticacion/registro/ on %s', (targe
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(59 * 60);
-    expect(blocked.json()).toEqual({ detail: `Too many attempts. Try again in ${retryAfter} seconds.` });
+    expect(blocked.json()).toEqual({ detail: `Too many attempts. Try again in ${retryAfter} seconds.`, code: 'too_many_attempts', params: { seconds: retryAfter } });
   });
 
   it('allows 10 registrations per e-mail in an hour, from any IP', async () => {

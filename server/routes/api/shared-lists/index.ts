@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DetailSchema } from '../../../../contract/errors';
+import { RefusalSchema } from '../../../../contract/refusal';
 import { FILM_LOG_PAGE_SIZE, ListPageQuerySchema, SHARE_TOKEN_PATTERN, SharedListPageSchema } from '../../../../contract/filmLog';
 import { pageCount, withMovies } from '../../../filmLog/movie-cards';
 import { FILM_LOG_ERRORS } from '../../../filmLog/route-errors';
@@ -18,7 +18,7 @@ export default async function sharedListRoutes(app: FastifyInstance): Promise<vo
       schema: {
         params: z.object({ token: z.string() }),
         querystring: ListPageQuerySchema,
-        response: { 200: SharedListPageSchema, 404: DetailSchema },
+        response: { 200: SharedListPageSchema, 404: RefusalSchema },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ describe.each(databaseTargets)('/api/tmdb movie proxy on %s', (target) => {
     async (url) => {
       const res = await get(url, {});
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
     },
   );
 
@@ -80,14 +80,14 @@ describe.each(databaseTargets)('/api/tmdb movie proxy on %s', (target) => {
   it('answers failures with {"error"}', async () => {
     for (const url of ['/api/tmdb/movie/1/', '/api/tmdb/movie/1/credits/', '/api/tmdb/movie/1/similar', '/api/tmdb/movie/x/']) {
       const res = await get(url);
-      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Movie not found.' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Movie not found.', code: 'movie_not_found' }]);
     }
     for (const url of ['/api/tmdb/person/1/', '/api/tmdb/person/1/movie_credits/', '/api/tmdb/person/x/']) {
       const res = await get(url);
-      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Person not found.' }]);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'Person not found.', code: 'person_not_found' }]);
     }
     const badPage = await get('/api/tmdb/populares/?page=501');
     expect(badPage.statusCode).toBe(400);
-    expect(badPage.json()).toEqual({ error: 'page must be less than or equal to 500' });
+    expect(badPage.json()).toEqual({ error: 'page must be less than or equal to 500', code: 'invalid_query' });
   });
 });

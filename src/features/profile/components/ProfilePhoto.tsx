@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPTED_TYPES } from '../../../../contract/photo';
+import { loadServerErrorTexts } from '../../../api/serverErrors/loadServerErrorTexts';
 import { useHydrated } from '../../../components/hydration/useHydrated';
 import { useNotify } from '../../../components/Notifications';
 import { pictureSrc } from '../pictureSrc';
@@ -35,7 +36,7 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /** The photo with 'Upload New Photo': checks the file, previews it, uploads it, says how it went. */
 export function ProfilePhoto({ picture, email }: { picture: string | null; email: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: tProfile } = useProfileTranslation();
   const notify = useNotify();
   const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
@@ -56,7 +57,7 @@ export function ProfilePhoto({ picture, email }: { picture: string | null; email
       await upload(file).unwrap();
       notify(tProfile('uploadSuccess'), { variant: 'success' });
     } catch (error) {
-      const reason = uploadErrorReason(error);
+      const reason = uploadErrorReason(error, await loadServerErrorTexts(i18n));
       notify(reason ? tProfile('uploadErrorReason', { reason }) : tProfile('uploadError'), { variant: 'error' });
     } finally {
       setPreview(null);
