@@ -54,7 +54,7 @@ describe.each(databaseTargets)('the Origin check with PUBLIC_URL set on %s', (ta
     for (const headers of forged) {
       const res = await logout(headers);
       expect([headers, res.statusCode]).toEqual([headers, 403]);
-      expect(res.json()).toEqual({ detail: 'Origin not allowed.' });
+      expect(res.json()).toEqual({ detail: 'Origin not allowed.', code: 'origin_not_allowed' });
     }
   });
 });
