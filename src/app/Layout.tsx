@@ -6,7 +6,6 @@ import { keyframes } from '@mui/material/styles';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
-import { useAppSelector } from './hooks';
 import { paths } from '../config/paths';
 import { SessionExpiryNotice } from '../features/auth/SessionExpiryNotice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
