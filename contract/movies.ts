@@ -57,6 +57,13 @@ export const MovieDetailsSchema = MovieSummarySchema.omit({ genre_ids: true }).e
   spoken_languages: z.array(NamedSchema),
   status: z.string(),
   tagline: z.string(),
+  /**
+   * Not TMDB's: where the overview's text comes from when it must be credited (the embedded
+   * catalogue's overviews are Wikipedia articles' lead paragraphs, CC BY-SA 4.0); absent otherwise.
+   */
+  overview_source: z
+    .object({ name: z.literal('Wikipedia'), url: z.string(), license: z.literal('CC BY-SA 4.0'), license_url: z.string() })
+    .optional(),
 });
 export type MovieDetails = z.infer<typeof MovieDetailsSchema>;
 

@@ -1,8 +1,9 @@
 /**
  * Builds the committed film world (server/catalogue/data/film-world.json.gz) from its three
- * sources: vega-datasets (a devDependency), Wikipedia's American film lists and the CMU Movie
- * Summary Corpus' metadata, which live outside the repository. Prints the counts and what the
- * duplicate pass joined and refused. Usage:
+ * sources: vega-datasets (a devDependency), Wikipedia's American film lists with their articles'
+ * lead paragraphs and the CMU Movie Summary Corpus' metadata, which live outside the repository.
+ * Prints the counts, what the duplicate pass joined and refused, and where the extracts' directors
+ * differ from vega's. Usage:
  * npm run catalogue:build [-- --wikipedia FILE] [--cmu FILE] [--out FILE] [--previous FILE]...
  * --previous names earlier film worlds (by default the committed one): the ids they served
  * that now belong to another film are kept as former ids, so people's lists follow the film.
@@ -22,7 +23,7 @@ import { rootDir } from '../server/paths';
 const shared = path.join(rootDir, '..', 'shared', 'data');
 const { values } = parseArgs({
   options: {
-    wikipedia: { type: 'string', default: path.join(shared, 'wikipedia-movie-data', 'movies.json.gz') },
+    wikipedia: { type: 'string', default: path.join(shared, 'wikipedia-movie-data', 'movies-with-extracts.json.gz') },
     cmu: { type: 'string', default: path.join(shared, 'cmu-movie-metadata', 'movie.metadata.tsv.gz') },
     out: { type: 'string', default: FILM_WORLD_FILE },
     previous: { type: 'string', multiple: true },
@@ -54,7 +55,7 @@ function examples(decisions: readonly { titles: string[]; year: number | null; r
 }
 
 async function main(): Promise<void> {
-  const { duplicates, ...world } = deriveFilmWorld({
+  const { duplicates, directorDisagreements, ...world } = deriveFilmWorld({
     vega: await readVegaFilms(),
     wikipedia: await readWikipediaFilms(values.wikipedia),
     cmu: await readCmuFilms(values.cmu),
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
   console.log(examples(duplicates.joined, 12).join('\n'));
   console.log(`Duplicate pass: ${duplicates.refused.length} refused (${[...reasons].map(([reason, n]) => `${reason} ${n}`).join(', ')}), for example:`);
   console.log(examples(duplicates.refused, 4).join('\n'));
+  const { directorsBothSources: both = 0, directorsAgreeWithVega: agree = 0 } = world.counts;
+  console.log(`Directors: the extract's and vega's are the same person on ${agree} of ${both} films (${((100 * agree) / both).toFixed(1)} %); where not, the extract's:`);
+  console.log(directorDisagreements.map((film) => `  ${JSON.stringify(film.title)} (${film.year}): vega ${film.vega.join(', ')}, extract ${film.extract.join(', ')}`).join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -129,12 +129,13 @@ export async function fillMatchTitles(db: Queryable): Promise<number> {
 
 /**
  * A film of the film world as the movies table holds it. Unknown stays unknown: no rating is
- * vote_average 0 with vote_count 0 (TMDB's "nobody voted"), no runtime is null, and overview,
- * tagline and the like stay empty because neither source has them.
+ * vote_average 0 with vote_count 0 (TMDB's "nobody voted"), no runtime is null, no overview is
+ * '' (the overview is the lead paragraph of the film's Wikipedia article, wikipedia_href), and
+ * tagline and the like stay empty because no source has them.
  */
 function catalogueFilm(row: FilmRow, names: ReadonlyMap<number, string>): CatalogueFilm {
   const [id, title, releaseDate, releaseYear, runtime, rating, votes, budget, gross, mpaa, rottenTomatoes, genreIds, directorIds, , href, popularity,
-    originalLanguage, countries, languages, alternativeTitles, adult, freebaseMid] = row;
+    originalLanguage, countries, languages, alternativeTitles, adult, freebaseMid, , , , overview] = row;
   const rated = rating !== null && votes !== null && votes > 0;
   return {
     id,
@@ -142,7 +143,7 @@ function catalogueFilm(row: FilmRow, names: ReadonlyMap<number, string>): Catalo
     title,
     original_title: title,
     original_language: originalLanguage,
-    overview: '',
+    overview: overview ?? '',
     tagline: '',
     release_date: releaseDate,
     release_year: releaseYear,

@@ -6,15 +6,16 @@ import { z } from 'zod';
 import { rootDir } from '../paths';
 
 /**
- * The film world: the merged catalogue of vega-datasets, Wikipedia's American film lists and the
- * CMU Movie Summary Corpus (CC BY-SA, as this derived file is),
+ * The film world: the merged catalogue of vega-datasets, Wikipedia's American film lists (with
+ * their articles' lead paragraphs, CC BY-SA 4.0) and the CMU Movie Summary Corpus (CC BY-SA, as
+ * this derived file is),
  * derived by scripts/build-film-world.ts and committed, so the server never reads the sources.
  * Compact on purpose: films and people are arrays of fields, a film's cast is a list of person
  * ids in billing order. docs/CATALOGUE.md describes the derivation.
  */
 export const FILM_WORLD_FILE = path.join(rootDir, 'server', 'catalogue', 'data', 'film-world.json.gz');
 
-export const FILM_WORLD_FORMAT = 2;
+export const FILM_WORLD_FORMAT = 3;
 
 const int = z.number().int();
 const year = int.min(1800).max(2100);
@@ -24,7 +25,8 @@ const year = int.min(1800).max(2100);
  * budget | null, worldwide gross | null, MPAA rating | null, Rotten Tomatoes rating | null, genre ids, director ids,
  * cast ids in billing order, Wikipedia article slug | null, popularity, original language (ISO 639-1 | ''),
  * countries (ISO 3166-1), spoken languages (ISO 639-1), alternative titles, adult, Freebase id | null,
- * where the date came from ('cmu' | 'vega' | null), Wikipedia's year | null, CMU's year | null]
+ * where the date came from ('cmu' | 'vega' | null), Wikipedia's year | null, CMU's year | null,
+ * overview: the lead paragraph of the article the slug names (CC BY-SA 4.0) | null]
  */
 export const FilmRowSchema = z.tuple([
   int.positive(),
@@ -52,6 +54,7 @@ export const FilmRowSchema = z.tuple([
   z.enum(['cmu', 'vega']).nullable(),
   year.nullable(),
   year.nullable(),
+  z.string().min(1).nullable(),
 ]);
 export type FilmRow = z.infer<typeof FilmRowSchema>;
 

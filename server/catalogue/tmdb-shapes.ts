@@ -15,7 +15,8 @@ export const SUMMARY_COLUMNS = `m.id, m.title, m.original_title, m.original_lang
   m.vote_average, m.vote_count, m.poster_path, m.backdrop_path, m.genre_ids`;
 
 export const DETAILS_COLUMNS = `${SUMMARY_COLUMNS}, m.tagline, m.runtime, m.budget::float8 as budget,
-  m.revenue::float8 as revenue, m.status, m.imdb_id, m.homepage, m.production_countries, m.spoken_languages`;
+  m.revenue::float8 as revenue, m.status, m.imdb_id, m.homepage, m.production_countries, m.spoken_languages,
+  case when m.source = 'embedded' and m.overview <> '' then m.wikipedia_href end as overview_article`;
 
 /** A film's list-entry columns as SUMMARY_COLUMNS select them. */
 export interface SummaryRow
@@ -42,7 +43,17 @@ export type DetailsRow = SummaryRow &
   Pick<CatalogueFilm, 'tagline' | 'runtime' | 'budget' | 'revenue' | 'status' | 'imdb_id' | 'homepage'> & {
     production_countries: string[];
     spoken_languages: string[];
+    /** The Wikipedia article (its slug) the overview is the lead paragraph of; null when the overview is none's. */
+    overview_article: string | null;
   };
+
+/** The credit a Wikipedia article's text needs (CC BY-SA 4.0: the source, a link, the licence). */
+export const wikipediaSource = (article: string): NonNullable<MovieDetails['overview_source']> => ({
+  name: 'Wikipedia',
+  url: `https://en.wikipedia.org/wiki/${article}`,
+  license: 'CC BY-SA 4.0',
+  license_url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+});
 
 export function summaryFromRow(row: SummaryRow): MovieSummary {
   return {
@@ -96,6 +107,7 @@ export function detailsFromRow(row: DetailsRow, language: string | undefined): M
     video: false,
     vote_average: row.vote_average,
     vote_count: row.vote_count,
+    ...(row.overview_article === null ? {} : { overview_source: wikipediaSource(row.overview_article) }),
   };
 }
 

@@ -76,7 +76,14 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
           'The product API under `/api` (session cookies set by `/api/auth/login/`, or `Authorization: Token <key>`),',
           'and the movie database in TMDB v3 dialect under `/3` (the key from the login or `/api/auth/user/`, as `?api_key=` or `Authorization: Bearer <key>`).',
           'Unsafe requests under `/api` from a browser must come from an allowed `Origin`.',
+          '\n\nWithout a TMDB key the films come from the embedded catalogue (server/catalogue/data/NOTICE.md): the lead paragraphs of',
+          "the films' English Wikipedia articles by Wikipedia's contributors (the overviews, credited by `overview_source`, and most directors),",
+          "Wikipedia's American film lists collected by prust/wikipedia-movie-data (MIT), the CMU Movie Summary Corpus by Bamman, O'Connor",
+          'and Smith (ACL 2013, CC BY-SA) and vega-datasets (BSD-3-Clause). That data is licensed CC BY-SA 4.0',
+          '(https://creativecommons.org/licenses/by-sa/4.0/); the code is MIT-licensed.',
         ].join(' '),
+        // The code's licence; the catalogue data's (CC BY-SA 4.0) is named in the description.
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       components: {
         securitySchemes: {

@@ -17,6 +17,7 @@ interface Operation {
 }
 interface Document {
   openapi: string;
+  info: { description: string; license: { name: string; identifier: string } };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -56,6 +57,15 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     // It throws with every schema error it finds; a copy, since it resolves $refs in place.
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
+  });
+
+  it("names the catalogue's sources and the data's licence, and the code's licence", async () => {
+    const { document } = await fetchDocument();
+    expect(document.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+    for (const source of ["Wikipedia's contributors", 'prust/wikipedia-movie-data (MIT)', 'CMU Movie Summary Corpus', 'vega-datasets (BSD-3-Clause)']) {
+      expect(document.info.description).toContain(source);
+    }
+    expect(document.info.description).toContain('CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)');
   });
 
   it('documents every route under /api and /3 with exactly the status codes its schema declares, and nothing else', async () => {

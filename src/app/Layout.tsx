@@ -6,7 +6,6 @@ import { keyframes } from '@mui/material/styles';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
-import { useAppSelector } from './hooks';
 import { paths } from '../config/paths';
 import { SessionExpiryNotice } from '../features/auth/SessionExpiryNotice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
@@ -43,10 +42,9 @@ function InstalledAppAfterLoad() {
 // Shown only if the next page takes longer than this: a quick navigation changes nothing on screen but the page.
 const afterAWhile = (opacity: number) => `${keyframes({ from: { opacity } })} 0.2s 0.3s both`;
 
-/** The frame of every screen: header, then the routed page, lazily loaded; signed in, a footer links to the about page. */
+/** The frame of every screen: header, then the routed page, lazily loaded, then a footer linking to the about page and its credits. */
 export function Layout() {
   const { t } = useTranslation();
-  const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
   const leaving = useNavigationPending();
   useSessionCheck();
   return (
@@ -82,13 +80,11 @@ export function Layout() {
         </Box>
       )}
       <InstalledAppAfterLoad />
-      {isAuthenticated && (
-        <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
-          <Button component={RouterLink} to={paths.about} color="inherit" size="small">
-            {t('nav.about')}
-          </Button>
-        </Box>
-      )}
+      <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
+        <Button component={RouterLink} to={paths.about} color="inherit" size="small">
+          {t('nav.about')}
+        </Button>
+      </Box>
     </>
   );
 }

@@ -62,7 +62,8 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { id: 'genre', paths: [paths.genre], access: 'user', lazy: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
   { id: 'person', paths: [paths.person], access: 'user', lazy: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },
-  { id: 'about', paths: [paths.about], access: 'user', lazy: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage') },
+  // Open to visitors: the sources' licences ask for credits anyone can read (linked from /login and /register too).
+  { id: 'about', paths: [paths.about], access: 'open', lazy: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage') },
   { id: 'lists', paths: [paths.lists], access: 'user', lazy: () => import(/* webpackChunkName: "lists" */ '../features/userLists/ListsPage') },
   { id: 'list', paths: [paths.list], access: 'user', lazy: () => import(/* webpackChunkName: "list" */ '../features/userLists/ListPage') },
   {

@@ -1,15 +1,19 @@
 import { FILM_WORLD_FORMAT, type FilmRow, type FilmWorld } from '../film-world';
 import { checkFilmWorld } from './check';
 
-/** A film row as the build writes it; `changes` sets fields by index. */
+/** A film row as the build writes it, with a director and an overview; `changes` sets fields by index. */
 function film(id: number, title: string, changes: Partial<Record<number, unknown>> = {}): FilmRow {
-  const row: unknown[] = [id, title, '1954-04-26', 1954, 207, null, null, null, null, null, null, [18], [], [], null, 0,
-    'ja', ['JP'], ['ja'], [], false, `/m/${id}`, 'cmu', null, 1954];
+  const row: unknown[] = [id, title, '1954-04-26', 1954, 207, null, null, null, null, null, null, [18], [1], [], `Film_${id}`, 0,
+    'ja', ['JP'], ['ja'], [], false, `/m/${id}`, 'cmu', null, 1954, `${title} is a film.`];
   for (const [index, value] of Object.entries(changes)) row[Number(index)] = value;
   return row as FilmRow;
 }
 
 const world = (...films: FilmRow[]): FilmWorld => ({ format: FILM_WORLD_FORMAT, counts: {}, people: [], films, formerIds: [] });
+
+/** Ten films, `directed` of them with a director and `described` with an overview. */
+const tenFilms = (directed: number, described: number): FilmRow[] =>
+  Array.from({ length: 10 }, (_, index) => film(index + 1, `Film ${index + 1}`, { 12: index < directed ? [1] : [], 25: index < described ? 'A film.' : null }));
 
 describe('checkFilmWorld', () => {
   it('passes a world that keeps every rule, two namesakes told apart included', () => {
@@ -32,11 +36,15 @@ describe('checkFilmWorld', () => {
     ['a vega-only date', film(1, 'Shichinin no samurai', { 2: '1956-11-19', 3: 1956, 22: 'vega', 23: null, 24: null }), 'has no witness'],
     ['a vega placeholder date', film(1, 'Casablanca', { 2: '1942-12-31', 3: 1942, 22: 'vega', 23: 1942 }), 'has no witness'],
     ['a vega epoch date', film(1, 'Epoch', { 2: '1969-12-31', 3: 1969, 22: 'vega', 23: 1969 }), 'has no witness'],
-    ['a film without a title', film(1, '  '), 'no title'],
+    ['a film without a title', film(1, '  ', { 25: 'A film.' }), 'no title'],
     ['a runtime of 0 minutes', film(1, 'Zero', { 4: 0 }), 'runtime 0 minutes'],
     ['a runtime over 1000 minutes', film(1, 'Endless', { 4: 14_400 }), 'runtime 14400 minutes'],
     ['an unknown language code', film(1, 'Klingon', { 16: 'xx', 18: ['xx'] }), 'unknown ISO code "xx"'],
     ['an unknown country code', film(1, 'Nowhere', { 17: ['ZZ'] }), 'unknown ISO code "ZZ"'],
+    ['an overview with double spaces', film(1, 'Spaced', { 25: 'Spaced  is a film.' }), 'markup left in the overview'],
+    ['an overview with a footnote mark', film(1, 'Noted', { 25: 'Noted is a film [1].' }), 'markup left in the overview'],
+    ['an overview with what a pronunciation left', film(1, 'Said', { 25: 'Said ( ; born 1950) is a film.' }), 'markup left in the overview'],
+    ['an overview without its article', film(1, 'Orphan', { 14: null }), 'an overview without its article'],
   ])('refuses %s', (_case, row, message) => {
     const problems = checkFilmWorld(world(row));
     expect(problems.length).toBeGreaterThan(0);
@@ -46,8 +54,8 @@ describe('checkFilmWorld', () => {
   it('refuses two films of one normalised title and year that nothing tells apart', () => {
     const problems = checkFilmWorld(
       world(
-        film(910_000_001, 'The Goonies', { 2: null, 3: 1985, 21: null, 22: null, 23: 1985 }),
-        film(910_000_002, 'Goonies, The', { 2: null, 3: 1985, 21: null, 22: null, 23: 1985 }),
+        film(910_000_001, 'The Goonies', { 2: null, 3: 1985, 14: 'The_Goonies', 21: null, 22: null, 23: 1985 }),
+        film(910_000_002, 'Goonies, The', { 2: null, 3: 1985, 14: 'The_Goonies', 21: null, 22: null, 23: 1985 }),
       ),
     );
     expect(problems).toEqual(['910000001 "The Goonies" (1985) and 910000002 "Goonies, The" (1985): one film twice']);
@@ -55,9 +63,21 @@ describe('checkFilmWorld', () => {
 
   it('lets two films of one title and year be when their articles, Freebase ids or casts differ', () => {
     const twin = (id: number, changes: Partial<Record<number, unknown>>) =>
-      film(id, 'Swan Song', { 2: null, 3: 2021, 21: null, 22: null, 23: 2021, ...changes });
+      film(id, 'Swan Song', { 2: null, 3: 2021, 14: 'Swan_Song', 21: null, 22: null, 23: 2021, ...changes });
     expect(checkFilmWorld(world(twin(910_000_001, { 14: 'Swan_Song_(2021_American_film)' }), twin(910_000_002, { 14: 'Swan_Song_(2021_Todd_Stephens_film)' })))).toEqual([]);
     expect(checkFilmWorld(world(twin(910_000_001, { 13: [1, 2] }), twin(910_000_002, { 13: [3, 4] })))).toEqual([]);
     expect(checkFilmWorld(world(twin(910_000_001, { 13: [1, 2] }), twin(910_000_002, { 13: [2, 5] })))).toHaveLength(1);
+  });
+
+  it('holds the film world to its coverage: directors on 30 % of the films, overviews on 35 %', () => {
+    expect(checkFilmWorld(world(...tenFilms(3, 4)))).toEqual([]);
+    expect(checkFilmWorld(world(...tenFilms(2, 4)))).toEqual(['directors on 20.0 % of the films, below 30.0 %']);
+    expect(checkFilmWorld(world(...tenFilms(3, 3)))).toEqual(['overviews on 30.0 % of the films, below 35.0 %']);
+  });
+
+  it("holds the extracts' directors to vega's on 98 % of the films both name one of", () => {
+    const counted = (agree: number) => ({ ...world(...tenFilms(10, 10)), counts: { directorsBothSources: 100, directorsAgreeWithVega: agree } });
+    expect(checkFilmWorld(counted(98))).toEqual([]);
+    expect(checkFilmWorld(counted(97))).toEqual(["the extracts' directors are vega's on 97.0 % of 100 films, below 98.0 %"]);
   });
 });

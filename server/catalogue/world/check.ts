@@ -24,11 +24,40 @@ function unknownCodes(row: FilmRow): string[] {
   return [...languages, ...countries];
 }
 
+/** The share of films that must have a director and an overview (issue 62; docs/CATALOGUE.md). */
+export const MIN_DIRECTED = 0.3;
+export const MIN_OVERVIEWS = 0.35;
+/** Where vega-datasets and an extract both name a film's director, the share that must be one person. */
+export const MIN_DIRECTOR_PRECISION = 0.98;
+
+const percent = (share: number): string => `${(100 * share).toFixed(1)} %`;
+
+/**
+ * The coverage rules: directors on MIN_DIRECTED of the films, overviews on MIN_OVERVIEWS, and the
+ * extracts' directors the same people as vega's on MIN_DIRECTOR_PRECISION of the films both name
+ * one of (the build's count, which only it can make: the file keeps no vega director apart).
+ */
+function coverageProblems(world: FilmWorld): string[] {
+  const problems: string[] = [];
+  const films = world.films.length;
+  const directed = world.films.filter((row) => row[12].length > 0).length;
+  const overviews = world.films.filter((row) => row[25] !== null).length;
+  if (directed < MIN_DIRECTED * films) problems.push(`directors on ${percent(directed / films)} of the films, below ${percent(MIN_DIRECTED)}`);
+  if (overviews < MIN_OVERVIEWS * films) problems.push(`overviews on ${percent(overviews / films)} of the films, below ${percent(MIN_OVERVIEWS)}`);
+  const both = world.counts.directorsBothSources ?? 0;
+  const agree = world.counts.directorsAgreeWithVega ?? 0;
+  if (both > 0 && agree < MIN_DIRECTOR_PRECISION * both) {
+    problems.push(`the extracts' directors are vega's on ${percent(agree / both)} of ${both} films, below ${percent(MIN_DIRECTOR_PRECISION)}`);
+  }
+  return problems;
+}
+
 /**
  * The rules the committed film world must keep (npm run catalogue:check), one message per
  * breach: no date after the build's year; a date from vega only where Wikipedia's or CMU's year
  * agrees and it is no placeholder; no two films of one normalised title and year that nothing
- * tells apart; a title for every film; runtimes of 1–1000 minutes; only known ISO codes.
+ * tells apart; a title for every film; runtimes of 1–1000 minutes; only known ISO codes; an
+ * overview without leftovers of the article's markup; the coverage of coverageProblems.
  */
 export function checkFilmWorld(world: FilmWorld): string[] {
   const problems: string[] = [];
@@ -49,6 +78,8 @@ export function checkFilmWorld(world: FilmWorld): string[] {
     if (releaseDate !== null && dateSource === null) problems.push(`${describe(row)}: a date without a source`);
     if (runtime !== null && (runtime < 1 || runtime > 1000)) problems.push(`${describe(row)}: runtime ${runtime} minutes`);
     for (const code of unknownCodes(row)) problems.push(`${describe(row)}: unknown ISO code ${JSON.stringify(code)}`);
+    if (row[25] !== null && /[^\S\n]{2}|\(\s*[;,)]|\[\d+\]/.test(row[25])) problems.push(`${describe(row)}: markup left in the overview`);
+    if (row[25] !== null && row[14] === null) problems.push(`${describe(row)}: an overview without its article`);
     if (year !== null) {
       const key = `${normaliseTitle(title)}|${year}`;
       byTitleYear.set(key, [...(byTitleYear.get(key) ?? []), row]);
@@ -61,5 +92,5 @@ export function checkFilmWorld(world: FilmWorld): string[] {
       }
     });
   }
-  return problems;
+  return [...problems, ...coverageProblems(world)];
 }

@@ -23,12 +23,20 @@ const vegaFilm = (id: number, title: string, releaseDate: string | null, directo
   director,
 });
 
-const wikipediaFilm = (title: string, year: number, cast: string[], genres: string[] = [], href: string | null = null): WikipediaFilm => ({
+const wikipediaFilm = (
+  title: string,
+  year: number,
+  cast: string[],
+  genres: string[] = [],
+  href: string | null = null,
+  extract: string | null = null,
+): WikipediaFilm => ({
   title,
   year,
   cast,
   genres,
   href,
+  extract,
 });
 
 describe('normaliseTitle', () => {
@@ -149,6 +157,40 @@ const cmuFilm = (freebaseId: string, title: string, releaseDate: string | null, 
   genreIds: [18],
   adult: false,
   ...changes,
+});
+
+describe('deriveFilmWorld with Wikipedia extracts', () => {
+  const vega = {
+    records: 2,
+    films: [vegaFilm(900_000_001, 'Gone with the Wind', '1939-12-15', 'George Cukor'), vegaFilm(900_000_002, 'Casablanca', '1942-11-26', 'Michael Curtiz')],
+  };
+  const wikipedia = [
+    wikipediaFilm('Gone with the Wind', 1939, ['Clark Gable'], [], 'Gone_with_the_Wind_(film)', 'Gone with the Wind is a 1939 film produced by David O. Selznick and directed by Victor Fleming.  It is long [1].'),
+    wikipediaFilm('Casablanca', 1942, ['Humphrey Bogart'], [], 'Casablanca_(film)', 'Casablanca is a 1942 film directed by Michael Curtiz, and starring Humphrey Bogart.'),
+    wikipediaFilm('A Star Is Born', 1937, ['Janet Gaynor'], [], 'A_Star_Is_Born_(1937_film)', 'A Star Is Born is a 1937 film directed by William A. Wellman.'),
+    wikipediaFilm('Nothing Said', 1950, ['Clark Gable'], [], 'Nothing_Said'),
+  ];
+  const without = deriveFilmWorld({ vega, wikipedia: wikipedia.map((film) => ({ ...film, extract: null })), cmu: noCmu });
+  const world = deriveFilmWorld({ vega, wikipedia, cmu: noCmu });
+  const film = (title: string) => world.films.find((row) => row[1] === title);
+  const names = (ids: number[] | undefined) => ids?.map((id) => world.people.find((row) => row[0] === id)?.[1]);
+
+  it("takes the extract's director over vega's, and vega's director is the same person when both agree", () => {
+    expect(names(film('Gone with the Wind')?.[12])).toEqual(['Victor Fleming']);
+    expect(film('Casablanca')?.[12]).toEqual(without.films.find((row) => row[1] === 'Casablanca')?.[12]);
+    expect(world.people.find((row) => row[1] === 'William A. Wellman')?.[2]).toBe('Directing');
+    expect(world.counts).toMatchObject({ directorsBothSources: 2, directorsAgreeWithVega: 1, filmsWithDirector: 3, filmsWithOverview: 3 });
+    expect(world.directorDisagreements).toEqual([{ title: 'Gone with the Wind', year: 1939, vega: ['George Cukor'], extract: ['Victor Fleming'] }]);
+  });
+
+  it('keeps the ids of everyone who had one, and gives the cleaned extract as the overview of its article only', () => {
+    for (const [id, name] of without.people) {
+      const now = world.people.find((row) => row[1] === name);
+      if (now) expect(now[0]).toBe(id);
+    }
+    expect(film('Gone with the Wind')?.[25]).toBe('Gone with the Wind is a 1939 film produced by David O. Selznick and directed by Victor Fleming. It is long.');
+    expect(film('Nothing Said')?.[25]).toBeNull();
+  });
 });
 
 describe('deriveFilmWorld with the CMU corpus: precedence, world films, each film once', () => {

@@ -5,6 +5,7 @@ import { priorPopularity, type PriorFacts } from '../popularity';
 import type { VegaFilm } from '../vega-movies';
 import type { CmuCounts, CmuFilm } from './cmu';
 import { findDuplicates, type DuplicateDecision } from './duplicates';
+import { cleanExtract, directorsOf, resolveDirectors } from './extracts';
 import { emptyCastRepairCounts, repairCast } from './names';
 import { BUILD_YEAR, isPlaceholderDate, resolveDate } from './precedence';
 import { assignStableIds, type IdRange } from './stable-ids';
@@ -33,6 +34,10 @@ interface RepairedFilm {
   cast: string[];
   genreIds: number[];
   href: string | null;
+  /** The article's lead paragraph, cleaned (extracts.ts' cleanExtract). */
+  overview: string | null;
+  /** The directors the lead paragraph names (extracts.ts' directorsOf). */
+  directors: string[];
 }
 
 /** One film as its sources tell it; the duplicate pass joins two by concatenating their sources. */
@@ -126,9 +131,11 @@ interface Draft {
   imdbShared: boolean;
   cmu: CmuFilm | null;
   genreIds: number[];
-  directors: string[];
+  vegaDirectors: string[];
+  extractDirectors: string[];
   cast: string[];
   href: string | null;
+  overview: string | null;
   /** The popularity prior's facts but the cast's credits, which need every film. */
   prior: Omit<PriorFacts, 'castCredits'>;
 }
@@ -172,9 +179,12 @@ function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>)
     imdbShared: shared,
     cmu,
     genreIds,
-    directors: vega?.director ? [vega.director] : [],
+    vegaDirectors: vega?.director ? [vega.director] : [],
+    extractDirectors: film.wikipedia.find((f) => f.directors.length > 0)?.directors ?? [],
     cast,
     href: wiki?.href ?? null,
+    // Only the article the film links to: its credit names that article.
+    overview: wiki?.overview ?? null,
     prior: {
       imdbVotes: shared ? null : (vega?.imdbVotes ?? null),
       gross: vega?.gross ?? film.cmu.find((f) => f.boxOffice !== null)?.boxOffice ?? null,
@@ -241,8 +251,19 @@ function formerFilmIds(drafts: readonly Draft[], issued: ReadonlySet<number>): A
     .sort((a, b) => a[0] - b[0]);
 }
 
+/** A film where vega-datasets and the extract name different directors: the build prints a sample. */
+export interface DirectorDisagreement {
+  title: string;
+  year: number | null;
+  vega: string[];
+  extract: string[];
+}
+
 /** The merged catalogue, its people and the duplicate pass' report, deterministic for the same inputs. */
-export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }: Sources): FilmWorld & { duplicates: { joined: JoinExample[]; refused: JoinExample[] } } {
+export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }: Sources): FilmWorld & {
+  duplicates: { joined: JoinExample[]; refused: JoinExample[] };
+  directorDisagreements: DirectorDisagreement[];
+} {
   const castCounts = emptyCastRepairCounts();
   const merged = mergeDuplicates(wikipedia);
   let genreWords = 0;
@@ -256,7 +277,15 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
       if (!ids) genreWordsDropped += 1;
       return ids ?? [];
     });
-    const repaired = { title: film.title, year: film.year, cast: repairCast(film.cast, castCounts), genreIds: union(genreIds), href: film.href };
+    const repaired = {
+      title: film.title,
+      year: film.year,
+      cast: repairCast(film.cast, castCounts),
+      genreIds: union(genreIds),
+      href: film.href,
+      overview: film.extract === null ? null : cleanExtract(film.extract),
+      directors: film.extract === null ? [] : directorsOf(film.extract),
+    };
     return { wikipedia: [repaired], cmu: [], vega: [] };
   });
 
@@ -324,12 +353,17 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
 
   const formerIds = formerFilmIds(drafts, issuedIds);
 
-  // Directors had ids before cast existed (favourite-actor lists may hold them): they keep
-  // their hashed id on a collision, then everyone else in code-point order of their names.
-  const directorNames = [...new Set(drafts.flatMap((film) => film.directors))].sort(byCodePoint);
+  // vega's directors had ids before cast existed (favourite-actor lists may hold them): they keep
+  // their hashed id on a collision, then the cast in code-point order of their names, then the
+  // directors only the extracts name, so that no one who had an id before them gets another.
+  const directorNames = [...new Set(drafts.flatMap((film) => film.vegaDirectors))].sort(byCodePoint);
   const directorSet = new Set(directorNames);
   const castNames = [...new Set(drafts.flatMap((film) => film.cast))].filter((name) => !directorSet.has(name)).sort(byCodePoint);
-  const personIds = assignStableIds([...directorNames, ...castNames], PERSON_IDS);
+  const resolution = resolveDirectors(drafts.map((film) => ({ vega: film.vegaDirectors, extract: film.extractDirectors })), [...directorNames, ...castNames]);
+  const filmDirectors = resolution.directors;
+  const castSet = new Set(castNames);
+  const extractOnlyNames = [...new Set(filmDirectors.flat())].filter((name) => !directorSet.has(name) && !castSet.has(name)).sort(byCodePoint);
+  const personIds = assignStableIds([...directorNames, ...castNames, ...extractOnlyNames], PERSON_IDS);
   const idOf = (name: string): number => personIds.ids.get(name) as number;
 
   const creditsOf = new Map<string, number>();
@@ -347,7 +381,7 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
   };
   drafts.forEach((film, index) => {
     const filmPopularity = popularities[index] as number;
-    for (const name of film.directors) credit(name, 'directing', filmPopularity);
+    for (const name of filmDirectors[index] as string[]) credit(name, 'directing', filmPopularity);
     film.cast.forEach((name, order) => credit(name, 'acting', filmPopularity / (1 + order)));
   });
 
@@ -372,7 +406,7 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
       vegaFilm?.mpaaRating ?? null,
       vegaFilm?.rottenTomatoes ?? null,
       film.genreIds,
-      film.directors.map(idOf),
+      (filmDirectors[index] as string[]).map(idOf),
       film.cast.map(idOf),
       film.href,
       popularities[index] as number,
@@ -385,6 +419,7 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
       film.dateSource,
       film.film.wikipedia[0]?.year ?? null,
       film.film.cmu.find((f) => f.year !== null)?.year ?? null,
+      film.overview,
     ];
   });
 
@@ -435,6 +470,16 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
       castCredits: rows.reduce((sum, row) => sum + row[13].length, 0),
       distinctCastNamesBefore: new Set(merged.flatMap((film) => film.cast)).size,
       directors: directorNames.length,
+      wikipediaExtracts: wikipedia.filter((film) => film.extract !== null).length,
+      filmsWithOverview: count((row) => row[25] !== null),
+      filmsWithDirector: count((row) => row[12].length > 0),
+      filmsWithDirectorFromExtract: drafts.filter((film) => film.extractDirectors.length > 0).length,
+      filmsWithDirectorFromVegaOnly: drafts.filter((film) => film.extractDirectors.length === 0 && film.vegaDirectors.length > 0).length,
+      directorCredits: rows.reduce((sum, row) => sum + row[12].length, 0),
+      directorsBothSources: resolution.both,
+      directorsAgreeWithVega: resolution.agree,
+      extractDirectorNamesReused: resolution.reused.size,
+      extractOnlyDirectors: extractOnlyNames.length,
       people: people.length,
       personIdCollisions: personIds.collisions,
     },
@@ -442,5 +487,9 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
     films: rows,
     formerIds,
     duplicates: { joined: joined.map(example), refused: refused.map(example) },
+    directorDisagreements: resolution.disagreements.map((index) => {
+      const film = drafts[index] as Draft;
+      return { title: film.title, year: film.year, vega: film.vegaDirectors, extract: film.extractDirectors };
+    }),
   };
 }

@@ -3,13 +3,17 @@ import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { normaliseTitle } from './titles';
 
-/** One record of wikipedia-movie-data's movies.json (prust/wikipedia-movie-data, facts only). */
+/**
+ * One record of wikipedia-movie-data (prust/wikipedia-movie-data): movies.json's facts and, in
+ * movies-with-extracts.json, the lead paragraph of the film's article (CC BY-SA 4.0).
+ */
 const WikipediaFilmSchema = z.object({
   title: z.union([z.string(), z.number()]).transform((title) => String(title).replace(/\s+/g, ' ').trim()),
   year: z.number().int().min(1800).max(2100),
   cast: z.array(z.string()),
   genres: z.array(z.string()),
-  href: z.string().min(1).nullable(),
+  href: z.string().min(1).nullish().transform((href) => href ?? null),
+  extract: z.string().nullish().transform((extract) => extract ?? null),
 });
 export type WikipediaFilm = z.infer<typeof WikipediaFilmSchema>;
 
@@ -21,12 +25,15 @@ export async function readWikipediaFilms(file: string): Promise<WikipediaFilm[]>
 const union = <T>(a: readonly T[], b: readonly T[]): T[] => [...new Set([...a, ...b])];
 
 function merge(into: WikipediaFilm, other: WikipediaFilm): WikipediaFilm {
+  const href = into.href ?? other.href;
   return {
     title: into.title,
     year: into.year,
     cast: union(into.cast, other.cast),
     genres: union(into.genres, other.genres),
-    href: into.href ?? other.href,
+    href,
+    // The extract goes with the article the film keeps, never with another's.
+    extract: [into, other].find((film) => film.href === href && film.extract !== null)?.extract ?? null,
   };
 }
 

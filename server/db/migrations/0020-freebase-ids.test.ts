@@ -14,7 +14,7 @@ const SLOW = 60_000;
 const GODFATHER = 900_000_370;
 const GODFATHER_MID = '/m/07g1sm';
 const godfather: FilmRow = [GODFATHER, 'The Godfather', '1972-03-24', 1972, 175, 9.2, 1_000_000, 6_000_000, 245_000_000, 'R', 100, [18, 80], [], [],
-  'The_Godfather', 50, 'en', ['US'], ['en'], [], false, GODFATHER_MID, 'vega', 1972, 1972];
+  'The_Godfather', 50, 'en', ['US'], ['en'], [], false, GODFATHER_MID, 'vega', 1972, 1972, null];
 
 describe.each(databaseTargets)('migration 0020 on %s: Freebase ids stored with the films', (target) => {
   let database: MigrationDatabase;

@@ -79,7 +79,7 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('maps a film honestly: IMDB rating and votes, director, cast, genres, nothing invented', async () => {
+  it("maps a film honestly: IMDB rating and votes, its article's lead paragraph, director, cast, genres, nothing invented", async () => {
     const res = await get(`/3/movie/${GODFATHER}?language=en-US`);
     expect(res.statusCode).toBe(200);
     const movie = MovieDetailsSchema.strict().parse(res.json());
@@ -89,7 +89,8 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
       release_date: '1972-03-15',
       vote_average: 9.2,
       vote_count: 411088,
-      overview: '',
+      overview: expect.stringMatching(/^The Godfather is a 1972 American crime film directed by Francis Ford Coppola/),
+      overview_source: expect.objectContaining({ url: 'https://en.wikipedia.org/wiki/The_Godfather' }),
       tagline: '',
       status: 'Released',
       adult: false,

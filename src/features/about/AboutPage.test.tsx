@@ -25,12 +25,15 @@ describe('AboutPage', () => {
     expect(
       within(sources).getByText(/CMU Movie Summary Corpus by David Bamman, Brendan O'Connor and Noah A. Smith .*ACL 2013; Creative Commons Attribution-ShareAlike licence/),
     ).toBeInTheDocument();
+    expect(within(sources).getByText(/lead paragraphs of the films' English Wikipedia articles, by Wikipedia's contributors \(Creative Commons Attribution-ShareAlike 4.0 licence\)/)).toBeInTheDocument();
+    expect(within(sources).getByRole('link', { name: 'The CC BY-SA 4.0 licence' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
     expect(within(sources).getByRole('link', { name: 'The CMU Movie Summary Corpus' })).toHaveAttribute('href', 'https://www.cs.cmu.edu/~ark/personas/');
     expect(screen.getByText(/catalogue file .* is published under the same Creative Commons Attribution-ShareAlike licence/)).toBeInTheDocument();
     const figures = within(screen.getByRole('list', { name: 'Where each fact comes from' })).getAllByRole('listitem');
     expect(figures.map((item) => item.textContent)).toEqual([
       'Release dates, running times, countries and languages: the CMU Movie Summary Corpus and Wikipedia.',
       'Casts: Wikipedia.',
+      "Overviews and directors: the films' Wikipedia articles; directors the articles do not name, vega-datasets.",
       'IMDB ratings and votes, Rotten Tomatoes ratings, budgets and gross: vega-datasets, as of 2010.',
     ]);
     // The embedded catalogue uses nothing of TMDB.
@@ -55,5 +58,16 @@ describe('AboutPage', () => {
   ] as const)('links to the API reference (%s)', async (language, name) => {
     renderApp('/about', { preloadedState, language });
     expect(await screen.findByRole('link', { name }, renderTimeout)).toHaveAttribute('href', '/api-docs');
+  });
+
+  it.each([
+    ['/login', 'en', 'About and credits', 'About', /Wikipedia's contributors \(Creative Commons Attribution-ShareAlike 4.0 licence\)/],
+    ['/register', 'es', 'Acerca de y créditos', 'Acerca de', /colaboradores de Wikipedia \(licencia Creative Commons Atribución-CompartirIgual 4.0\)/],
+  ] as const)('is open to a visitor, linked from %s (%s)', async (route, language, linkName, heading, credit) => {
+    const { user, location } = renderApp(route, { language });
+    await user.click(await screen.findByRole('link', { name: linkName }, renderTimeout));
+    await waitFor(() => expect(location().pathname).toBe('/about'));
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, renderTimeout)).toBeInTheDocument();
+    expect(screen.getByText(credit)).toBeInTheDocument();
   });
 });

@@ -49,6 +49,7 @@ export default function AboutPage() {
         <Box component="ul" sx={{ display: 'grid', gap: 2, pl: 2.5, m: 0, maxWidth: '70ch' }}>
           <Source text={t('vega')} href="https://github.com/vega/vega-datasets" linkText={t('vegaLink')} />
           <Source text={t('wikipedia')} href="https://github.com/prust/wikipedia-movie-data" linkText={t('wikipediaLink')} />
+          <Source text={t('articles')} href="https://creativecommons.org/licenses/by-sa/4.0/" linkText={t('articlesLink')} />
           <Source text={t('cmu')} href="https://www.cs.cmu.edu/~ark/personas/" linkText={t('cmuLink')} />
           {data?.source === 'tmdb' && <Source text={t('tmdb')} href="https://www.themoviedb.org/" linkText={t('tmdbLink')} />}
         </Box>
@@ -59,7 +60,7 @@ export default function AboutPage() {
       </Section>
       <Section title={t('figures')}>
         <Box component="ul" aria-label={t('figures')} sx={{ display: 'grid', gap: 1, pl: 2.5, m: 0, maxWidth: '70ch' }}>
-          {(['figureDates', 'figureCast', 'figureVega'] as const).map((key) => (
+          {(['figureDates', 'figureCast', 'figureArticles', 'figureVega'] as const).map((key) => (
             <Typography component="li" key={key}>
               {t(key)}
             </Typography>

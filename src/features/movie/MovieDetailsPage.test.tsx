@@ -67,6 +67,38 @@ describe('MovieDetailsPage', () => {
     expect(screen.getByText('No overview available.')).toBeInTheDocument();
   });
 
+  it("credits an overview taken from Wikipedia, with the article's and the licence's links, and composes no summary", async () => {
+    const overview = 'The Godfather is a 1972 American epic gangster film directed by Francis Ford Coppola.';
+    const overview_source = {
+      name: 'Wikipedia',
+      url: 'https://en.wikipedia.org/wiki/The_Godfather',
+      license: 'CC BY-SA 4.0',
+      license_url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    };
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), overview, overview_source })));
+    const { unmount } = renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect(await screen.findByText(overview, undefined, renderTimeout)).toBeInTheDocument();
+    const article = await screen.findByRole('link', { name: "Wikipedia's article on The Godfather" }, renderTimeout);
+    expect(article).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/The_Godfather');
+    expect(article.parentElement).toHaveTextContent(/^From Wikipedia, CC BY-SA 4\.0$/);
+    expect(screen.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
+    await screen.findByText('Francis Ford Coppola', undefined, renderTimeout);
+    expect(screen.queryByRole('heading', { name: 'In short' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp(`/movie/${godfather.id}`, { preloadedState, language: 'es' });
+    const artículo = await screen.findByRole('link', { name: 'Artículo de Wikipedia sobre The Godfather' }, renderTimeout);
+    expect(artículo.parentElement).toHaveTextContent(/^De Wikipedia, CC BY-SA 4\.0$/);
+  });
+
+  it('credits no one under an overview that does not need it', async () => {
+    server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), overview: 'A film from TMDB.' })));
+    renderApp(`/movie/${godfather.id}`, { preloadedState });
+    expect(await screen.findByText('A film from TMDB.', undefined, renderTimeout)).toBeInTheDocument();
+    await screen.findByText('Francis Ford Coppola', undefined, renderTimeout);
+    expect(screen.queryByRole('link', { name: 'CC BY-SA 4.0' })).not.toBeInTheDocument();
+  });
+
   it('composes the summary in Spanish', async () => {
     server.use(
       http.get('*/api/tmdb/movie/:id/', () =>

@@ -24,6 +24,7 @@ loadSections().catch(() => undefined);
 // The facts beyond the spec's (money, top-billed cast, the composed summary) come in the same
 // chunk: the page's own code stays what the first visit's budget allows.
 const FilmFacts = lazy(() => import(/* webpackChunkName: "movie-sections" */ './FilmFacts'));
+const OverviewCredit = lazy(() => import(/* webpackChunkName: "movie-sections" */ './OverviewCredit'));
 
 /**
  * Before the page renders (src/app/routes.tsx): the film's details (which bring its credits and
@@ -69,8 +70,19 @@ export default function MovieDetailsPage() {
     facts = <LoadFailure text={errorMessage(details.error, t('browse.detailsError'))} onRetry={details.refetch} />;
   } else if (!details.currentData) facts = <MovieDetailsSkeleton />;
   else {
+    const source = details.currentData.overview_source;
     facts = (
-      <MovieFacts movie={details.currentData} director={director}>
+      <MovieFacts
+        movie={details.currentData}
+        director={director}
+        overviewCredit={
+          source && (
+            <Suspense fallback={null}>
+              <OverviewCredit title={details.currentData.title} source={source} />
+            </Suspense>
+          )
+        }
+      >
         <Suspense fallback={null}>
           <FilmFacts movie={details.currentData} people={director === undefined ? undefined : { director, cast: credits.currentData?.cast ?? [] }} />
         </Suspense>

@@ -20,10 +20,12 @@ interface MovieFactsProps {
   director: Pick<CrewMember, 'id' | 'name'> | null | undefined;
   /** More facts, shown before the overview. */
   children?: ReactNode;
+  /** Said right after the overview: where its text comes from, when it must be credited. */
+  overviewCredit?: ReactNode;
 }
 
 /** Title, year, runtime, rating, genres (links), director (a link to their page) and overview of one film. */
-export function MovieFacts({ movie, director, children }: MovieFactsProps) {
+export function MovieFacts({ movie, director, children, overviewCredit }: MovieFactsProps) {
   const { t } = useTranslation();
   const year = releaseYear(movie.release_date);
   return (
@@ -77,6 +79,7 @@ export function MovieFacts({ movie, director, children }: MovieFactsProps) {
         <Typography color={movie.overview ? 'text.primary' : 'text.secondary'}>
           {movie.overview || t('browse.noOverview')}
         </Typography>
+        {movie.overview && overviewCredit}
         {/* Below the overview: the panel arrives after the facts and pushes nothing down. */}
         <Suspense fallback={null}>
           <FilmLogPanel movie={movie} />
