@@ -89,12 +89,14 @@ describe('MovieDetailsPage', () => {
     renderApp(`/movie/${godfather.id}`, { preloadedState, language: 'es' });
     const artículo = await screen.findByRole('link', { name: 'Artículo de Wikipedia sobre The Godfather' }, renderTimeout);
     expect(artículo.parentElement).toHaveTextContent(/^De Wikipedia, CC BY-SA 4\.0$/);
+    // English text on a Spanish page, marked so that a screen reader reads it as English.
+    expect(screen.getByText(overview)).toHaveAttribute('lang', 'en');
   });
 
   it('credits no one under an overview that does not need it', async () => {
     server.use(http.get('*/api/tmdb/movie/:id/', () => HttpResponse.json({ ...movieDetails(godfather), overview: 'A film from TMDB.' })));
     renderApp(`/movie/${godfather.id}`, { preloadedState });
-    expect(await screen.findByText('A film from TMDB.', undefined, renderTimeout)).toBeInTheDocument();
+    expect(await screen.findByText('A film from TMDB.', undefined, renderTimeout)).not.toHaveAttribute('lang');
     await screen.findByText('Francis Ford Coppola', undefined, renderTimeout);
     expect(screen.queryByRole('link', { name: 'CC BY-SA 4.0' })).not.toBeInTheDocument();
   });

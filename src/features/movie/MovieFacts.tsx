@@ -76,7 +76,8 @@ export function MovieFacts({ movie, director, children, overviewCredit }: MovieF
         <Typography component="h2" variant="h6">
           {t('browse.overview')}
         </Typography>
-        <Typography color={movie.overview ? 'text.primary' : 'text.secondary'}>
+        {/* An overview from the English Wikipedia is English text for a Spanish reader too: a screen reader should say it so. */}
+        <Typography color={movie.overview ? 'text.primary' : 'text.secondary'} lang={movie.overview && movie.overview_source ? 'en' : undefined}>
           {movie.overview || t('browse.noOverview')}
         </Typography>
         {movie.overview && overviewCredit}
