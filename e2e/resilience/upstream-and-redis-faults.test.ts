@@ -68,7 +68,7 @@ describe('a node whose movie upstream and Redis fail', () => {
       upstream.setMode({ kind: 'slow', delayMs: 10_000 });
       const answer = await movie(101);
       expect(answer.status).toBe(504);
-      expect(answer.body).toEqual({ error: 'The movie database did not answer in time.' });
+      expect(answer.body).toEqual({ error: 'The movie database did not answer in time.', code: 'source_timeout' });
       expect(answer.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
       expect(answer.ms).toBeLessThan(WITHIN_TIMEOUT_MS);
     });
@@ -77,7 +77,7 @@ describe('a node whose movie upstream and Redis fail', () => {
       upstream.setMode({ kind: 'down' });
       const answer = await movie(102);
       expect(answer.status).toBe(502);
-      expect(answer.body).toEqual({ error: 'The movie database could not be reached.' });
+      expect(answer.body).toEqual({ error: 'The movie database could not be reached.', code: 'source_unreachable' });
       expect(answer.ms).toBeLessThan(WITHIN_TIMEOUT_MS);
     });
 
@@ -85,11 +85,11 @@ describe('a node whose movie upstream and Redis fail', () => {
       upstream.setMode({ kind: 'status', status: 429 });
       const busy = await movie(103);
       expect(busy.status).toBe(503);
-      expect(busy.body).toEqual({ error: 'The movie database is busy; try again shortly.' });
+      expect(busy.body).toEqual({ error: 'The movie database is busy; try again shortly.', code: 'source_busy' });
       upstream.setMode({ kind: 'status', status: 500 });
       const failing = await movie(104);
       expect(failing.status).toBe(502);
-      expect(failing.body).toEqual({ error: 'The movie database could not be reached.' });
+      expect(failing.body).toEqual({ error: 'The movie database could not be reached.', code: 'source_unreachable' });
     });
 
     it('slow, down or failing: what was cached is still served, without asking the upstream', async () => {
