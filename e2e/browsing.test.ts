@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { appTookOver, registerAndLogin, serverAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
@@ -38,10 +38,25 @@ describe('browsing the embedded catalogue in a real browser', () => {
 
   afterEach(() => context?.close());
 
+  /** A signed-in person's browser, in the language, scheme and width given, with a page open at `path`. */
+  async function signedInAt(path: string, options: BrowserContextOptions = { locale: 'en-US' }): Promise<void> {
+    context = await running.browser.newContext(options);
+    await registerAndLogin(context, running.server.baseUrl);
+    page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}${path}`);
+  }
+
   const journeys = [
     { language: 'en', colorScheme: 'light', width: 1280 },
     { language: 'es', colorScheme: 'dark', width: 360 },
   ] as const;
+
+  type Journey = { language: 'en' | 'es'; colorScheme: 'light' | 'dark'; width: number };
+  const journeyOptions = ({ language, colorScheme, width }: Journey): BrowserContextOptions => ({
+    colorScheme,
+    locale: language === 'en' ? 'en-US' : 'es-ES',
+    viewport: { width, height: 900 },
+  });
 
   it.each(journeys)('pages popular, searches, opens The Godfather and follows a genre ($language, $colorScheme, $width px)', async ({
     language,
@@ -49,10 +64,7 @@ describe('browsing the embedded catalogue in a real browser', () => {
     width,
   }) => {
     const text = labels[language];
-    context = await running.browser.newContext({ colorScheme, locale: language === 'en' ? 'en-US' : 'es-ES', viewport: { width, height: 900 } });
-    await registerAndLogin(context, running.server.baseUrl);
-    page = await context.newPage();
-    await page.goto(`${running.server.baseUrl}/?lng=${language}`);
+    await signedInAt(`/?lng=${language}`, journeyOptions({ language, colorScheme, width }));
 
     await page.getByRole('heading', { level: 1, name: text.popular }).waitFor();
     // The heading is in the prerendered skeleton already: the theme attribute comes with the app.
@@ -155,10 +167,7 @@ describe('browsing the embedded catalogue in a real browser', () => {
     width,
   }) => {
     const text = labels[language];
-    context = await running.browser.newContext({ colorScheme, locale: language === 'en' ? 'en-US' : 'es-ES', viewport: { width, height: 900 } });
-    await registerAndLogin(context, running.server.baseUrl);
-    page = await context.newPage();
-    await page.goto(`${running.server.baseUrl}/?lng=${language}`);
+    await signedInAt(`/?lng=${language}`, journeyOptions({ language, colorScheme, width }));
     await appTookOver(page);
     await page.getByRole('button', { name: text.search, exact: true }).click();
     await page.keyboard.type('alien');
@@ -201,10 +210,7 @@ describe('browsing the embedded catalogue in a real browser', () => {
     { what: 'a search past its last page', from: '/movieSearch?query=alien&page=50', to: '/movieSearch?query=alien&page=5', pageOf: 'Page 5 of 5' },
     { what: 'a search past the last page any list has', from: '/movieSearch?query=alien&page=9999', to: '/movieSearch?query=alien&page=5', pageOf: 'Page 5 of 5' },
   ])('shows the last page of $what for a page past it in the URL, and says so in the URL', async ({ from, to, pageOf }) => {
-    context = await running.browser.newContext({ locale: 'en-US' });
-    await registerAndLogin(context, running.server.baseUrl);
-    page = await context.newPage();
-    await page.goto(`${running.server.baseUrl}${from}`);
+    await signedInAt(from);
     await page.waitForURL((url) => url.pathname + url.search === to);
     await page.getByText(pageOf).waitFor();
     await page.locator('main article').first().waitFor();
