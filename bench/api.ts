@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  CONNECTIONS, cpuModel, DISTINCT_IDS, DURATION_S, load, popularIds, ROOT, type Row, signUp, startServer, stopServer, syntheticCatalogue, table,
+  CONNECTIONS, cpuModel, DISTINCT_IDS, drawnInTurn, DURATION_S, load, popularIds, ROOT, type Row, signUp, startServer, stopServer, syntheticCatalogue, table,
 } from './support';
 import { freshDatabase, testDatabaseUrl } from '../server/testing/databases';
 import { caseVariantSearchPaths, discoverPaths, SEARCHES } from './catalogue-requests';
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
       rows.push({ ...row, ceiling: ceiling.rps }, { ...ceiling });
       shares.push({ name, share: row.rps / ceiling.rps, target, p99: row.p99 });
     }
-    rows.push(await load('GET /3/search/movie (10 queries, uncached)', server.url, caseVariantSearchPaths(key, SEARCH_VARIANTS)));
+    rows.push(await load('GET /3/search/movie (10 queries, uncached)', server.url, drawnInTurn(caseVariantSearchPaths(key, SEARCH_VARIANTS))));
     const loadedRssMb = await rssMb(server.child.pid);
     await stopServer(server.child);
     // The uncached latencies on a freshly started server, so they compare: not after the 64-connection runs.

@@ -90,6 +90,8 @@ interface AutocannonResult {
 export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
+  /** autocannon calls it before each send of this request; what it returns is sent. */
+  setupRequest?: (request: LoadRequest) => LoadRequest;
 }
 type Autocannon = (options: {
   url: string;
@@ -108,6 +110,18 @@ export interface Row {
   p50: number;
   p99: number;
   ceiling?: number;
+}
+
+/**
+ * One request that takes the next of `paths` each time any connection sends it, so many
+ * connections never ask the same path until the list is used up. autocannon builds a list of
+ * requests once per connection: 64 connections over 50,000 paths built 3.2 million requests and
+ * stalled the run for about 20 s before the first one went out.
+ */
+export function drawnInTurn(paths: readonly string[]): LoadRequest[] {
+  let next = 0;
+  const draw = (): string => paths[next++ % paths.length] ?? '/';
+  return [{ path: draw(), setupRequest: (request) => ({ ...request, path: draw() }) }];
 }
 
 /** DURATION_S of autocannon over `requests` (taken in turn), failing on any non-2xx answer or error. */
