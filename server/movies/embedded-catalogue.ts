@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { TMDB_STATUS_MESSAGES } from '../http/error-codes';
 import type { MoviePage, MovieSummary } from '../../contract/movies';
 import type { PersonMovieCredits } from '../../contract/people';
@@ -34,6 +35,13 @@ import {
 /** Imports change the catalogue from another process, so cached answers expire. */
 const TTL_MS = 5 * 60_000;
 const KEY = 'movies:embedded:v2:';
+
+/**
+ * /3/configuration by the host it was asked through: the same few hosts ask it again and again,
+ * and hashing its body for the ETag was most of its cost per request. Bounded, because the Host
+ * header is whatever a client sends.
+ */
+const configurations = new LRUCache<string, JsonPayload>({ max: 64 });
 
 /** Only genre names differ between languages; lists hold genre ids, so they are shared. */
 const lang = (language: string | undefined): 'es' | 'en' => (isSpanish(language) ? 'es' : 'en');
@@ -130,7 +138,14 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     alternativeTitles: (id) => cached(`alternative-titles:${id}`, () => filmAlternativeTitles(db, id)),
     similar: (id, { page }: PageQuery) => cached(`similar:${id}:${page}`, () => similarFilms(db, id, page)),
     genres: (language) => cached(`genres:${lang(language)}`, async () => ({ genres: genreList(language) })),
-    configuration: async (host) => jsonPayload(JSON.stringify(imageConfiguration(host))),
+    async configuration(host) {
+      let payload = configurations.get(host);
+      if (!payload) {
+        payload = jsonPayload(JSON.stringify(imageConfiguration(host)));
+        configurations.set(host, payload);
+      }
+      return payload;
+    },
     languages: () => cached('languages', () => catalogueLanguages(db)),
     countries: (language) => cached(`countries:${lang(language)}`, () => catalogueCountries(db, language)),
     // A search a person types is often asked again (the SPA's next page, another visitor): it is kept like every other list.

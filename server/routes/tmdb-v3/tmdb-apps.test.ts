@@ -270,6 +270,19 @@ describe.each(databaseTargets)('/3 as TMDB apps call it on %s', (target) => {
     }
   });
 
+  it('gives each host its own image addresses, however often each asks', async () => {
+    const baseUrl = async (host: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/3/configuration', headers: { authorization: `Bearer ${key}`, host } });
+      return { baseUrl: res.json<{ images: { base_url: string } }>().images.base_url, etag: res.headers.etag };
+    };
+    const first = await baseUrl('one.example.test');
+    const second = await baseUrl('two.example.test');
+    expect(first.baseUrl).toBe('http://one.example.test/images/');
+    expect(second.baseUrl).toBe('http://two.example.test/images/');
+    expect(second.etag).not.toBe(first.etag);
+    expect(await baseUrl('one.example.test')).toEqual(first);
+  });
+
   describe('the key', () => {
     it('is taken from an Authorization: Bearer header', async () => {
       const res = await bearer('/3/movie/popular', key);
