@@ -27,7 +27,7 @@ const importRecord = {
 async function importFilm(dataDir: string): Promise<void> {
   const file = path.join(dataDir, '..', `${path.basename(dataDir)}-films.json`);
   await fs.writeFile(file, JSON.stringify([importRecord]));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/catalogue/import-cli.ts', file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/import-catalogue.ts', file], {
     cwd: rootDir,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

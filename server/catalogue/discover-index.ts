@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { DiscoverFilters } from '../movies/request-schemas';
+import type { DiscoverFilters } from './discover-query';
 import { float64s, int32s, joinBytes, joinText, lowerBound, positionIn, readInParts, UNKNOWN } from './packed-reads';
 
 /**

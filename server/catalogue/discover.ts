@@ -1,7 +1,7 @@
 import type { MoviePage } from '../../contract/movies';
 import type { Queryable } from '../db/database';
 import type { DiscoverIndex } from './discover-index';
-import type { DiscoverFilters, DiscoverSort, DiscoverSortField } from '../movies/request-schemas';
+import type { DiscoverFilters, DiscoverSort, DiscoverSortField } from './discover-query';
 import { summaryRows } from './catalogue-queries';
 import { moviePage, PAGE_SIZE } from './tmdb-shapes';
 

@@ -99,7 +99,7 @@ describe('npm run catalogue:import', () => {
       const file = path.join(dir, 'films.jsonl');
       await fs.writeFile(file, `${JSON.stringify(FIGHT_CLUB)}\n{"id": -1, "title": "x"}\n`);
       const run = promisify(execFile);
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/catalogue/import-cli.ts', file], {
+      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/import-catalogue.ts', file], {
         env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_OPTIONS: '' },
       });
       expect(stdout).toBe('Imported 1 film(s); skipped 1 bad record(s).\n');

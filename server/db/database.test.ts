@@ -14,7 +14,7 @@ async function importInto(dataDir: string): Promise<{ code: number; stderr: stri
   const file = path.join(dataDir, 'films.json');
   await fs.writeFile(file, '[]');
   const tsx = path.join(rootDir, 'node_modules/.bin/tsx');
-  return run(tsx, ['server/catalogue/import-cli.ts', file], { cwd: rootDir, env: { PATH: process.env.PATH, DATA_DIR: dataDir } }).then(
+  return run(tsx, ['server/cli/import-catalogue.ts', file], { cwd: rootDir, env: { PATH: process.env.PATH, DATA_DIR: dataDir } }).then(
     ({ stderr }) => ({ code: 0, stderr }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   );

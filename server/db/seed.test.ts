@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadFilmWorld } from '../catalogue/catalogue-store';
 import { committedSmallWorld, writeFilmWorld } from '../testing/film-worlds';
-import { buildSeed } from './build-seed';
+import { buildSeed } from '../cli/build-seed';
 import { openDatabase } from './database';
 import { migrate } from './migrate';
 import { seedCluster } from './seed';

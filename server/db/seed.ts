@@ -4,7 +4,7 @@ import { rootDir } from '../paths';
 
 /**
  * The embedded database as a first start leaves it before anyone uses it (the schema migrated,
- * the film world loaded and indexed), made by `npm run build` (server/db/build-seed.ts) so that
+ * the film world loaded and indexed), made by `npm run build` (server/cli/build-seed.ts) so that
  * a new DATA_DIR starts from a copy instead of spending most of a minute's CPU on the load.
  * It holds nothing of an instance's own: the session secret and every account are made on
  * the instance's first start, as before.

@@ -1,6 +1,7 @@
 import type { MovieSummary } from '../../contract/movies';
 import type { MovieAppend, PersonAppend } from './append-to-response';
-import type { DiscoverFilters, DiscoverSort, FIND_SOURCES } from './request-schemas';
+import type { DiscoverFilters, DiscoverSort } from '../catalogue/discover-query';
+import type { FIND_SOURCES } from './request-schemas';
 
 export type MovieExtra = 'recommendations' | 'external_ids' | 'images' | 'videos' | 'keywords';
 export type PersonExtra = 'combined_credits' | 'external_ids' | 'images';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../contract/search';
+import {
+  DISCOVER_FILTERS,
+  DISCOVER_SORT_FIELDS,
+  type DiscoverFilterName,
+  type DiscoverFilters,
+  type DiscoverSort,
+  type DiscoverSortField,
+  type IdFilter,
+} from '../catalogue/discover-query';
 import { COUNTRY_NAMES, LANGUAGE_NAMES } from '../catalogue/iso-codes';
 import { MAX_APPENDS, MOVIE_APPENDS, PERSON_APPENDS } from './append-to-response';
 import type { MovieDiscoverQuery } from './movie-source';
@@ -95,31 +104,6 @@ export const PersonSearchQuerySchema = z.looseObject({
   page,
 });
 
-/** The sort fields of /3/discover/movie; TMDB spells the title sort both ways and release_date is primary_release_date's alias. */
-export const DISCOVER_SORT_FIELDS = [
-  'popularity',
-  'vote_average',
-  'vote_count',
-  'primary_release_date',
-  'release_date',
-  'title',
-  'original_title',
-  'revenue',
-] as const;
-
-export type DiscoverSortField = (typeof DISCOVER_SORT_FIELDS)[number];
-
-export interface DiscoverSort {
-  field: DiscoverSortField;
-  direction: 'asc' | 'desc';
-}
-
-/** Ids joined by TMDB's comma (all of) or pipe (any of). */
-export interface IdFilter {
-  ids: number[];
-  match: 'all' | 'any';
-}
-
 const MAX_ID = 2_147_483_647;
 
 const idFilter = (name: string) =>
@@ -213,38 +197,12 @@ export const DiscoverQuerySchema = z.looseObject({
   page,
 });
 
-/** The discover parameters that filter films, by their TMDB names. */
-export const DISCOVER_FILTERS = [
-  'with_genres',
-  'without_genres',
-  'primary_release_year',
-  'primary_release_date.gte',
-  'primary_release_date.lte',
-  'release_date.gte',
-  'release_date.lte',
-  'vote_average.gte',
-  'vote_average.lte',
-  'vote_count.gte',
-  'vote_count.lte',
-  'with_runtime.gte',
-  'with_runtime.lte',
-  'with_cast',
-  'with_crew',
-  'with_people',
-  'with_original_language',
-  'with_origin_country',
-  'region',
-] as const;
-
-type DiscoverFilterName = (typeof DISCOVER_FILTERS)[number];
-
-export type DiscoverFilters = { [name in DiscoverFilterName]?: z.output<typeof DiscoverQuerySchema>[name] };
-
 /** The filters a parsed query sets, nothing else (api_key and unknown parameters left out). */
 function discoverFilters(query: z.output<typeof DiscoverQuerySchema>): DiscoverFilters {
-  const filters: Record<string, unknown> = {};
-  for (const name of DISCOVER_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
-  return filters as DiscoverFilters;
+  // Typed by the schema's own output: returning it as the catalogue's shape is the check that the two agree.
+  const filters: { [name in DiscoverFilterName]?: z.output<typeof DiscoverQuerySchema>[name] } = {};
+  for (const name of DISCOVER_FILTERS) if (query[name] !== undefined) Object.assign(filters, { [name]: query[name] });
+  return filters;
 }
 
 /** A parsed /3/discover/movie query as the movie source takes it. */

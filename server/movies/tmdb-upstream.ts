@@ -1,7 +1,7 @@
 import { apiErrorText, TMDB_STATUS_MESSAGES } from '../http/error-codes';
 import { MovieSummarySchema, type MovieSummary } from '../../contract/movies';
 import type { Cache } from '../cache/cache';
-import type { DiscoverFilters } from './request-schemas';
+import type { DiscoverFilters } from '../catalogue/discover-query';
 import { jsonPayload, readPayload, writePayload } from './json-payload';
 import { MovieSourceError, type JsonPayload, type MovieSource } from './movie-source';
 

@@ -1,6 +1,6 @@
 import type { MoviePage } from '../../contract/movies';
 import { createAccount } from '../testing/accounts';
-import { signedInPerson } from '../filmLog/test-session';
+import { signedInPerson } from '../testing/test-session';
 import { buildTestApp, databaseTargets, type TestApp } from '../testing/helper';
 
 type TrendingPage = Omit<MoviePage, 'results'> & { results: Array<MoviePage['results'][number] & { media_type?: string }> };

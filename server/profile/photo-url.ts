@@ -1,4 +1,4 @@
-import type { PhotosRepository } from '../plugins/app/photos-repository';
+import type { PhotosRepository } from './photos-repository';
 
 /** Where a photo version is served: a new upload is a new URL, and a browser still holding the old one never shows it (photo.ts revalidates). */
 export const photoUrl = (version: number): string => `/api/me/photo/${version}.webp`;

@@ -3,7 +3,7 @@ import { ExternalId, MovieDb } from 'moviedb-promise';
 import { TMDB } from 'tmdb-ts';
 import { MovieDetailsSchema, MoviePageSchema } from '../../../contract/movies';
 import { PersonSearchPageSchema } from '../../../contract/people';
-import { signedInPerson } from '../../filmLog/test-session';
+import { signedInPerson } from '../../testing/test-session';
 import { createAccount } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/helper';
 import {

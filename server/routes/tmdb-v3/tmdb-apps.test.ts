@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreditsSchema, MovieDetailsSchema, MoviePageSchema, ReleaseDatesSchema } from '../../../contract/movies';
 import { PersonDetailsSchema, PersonMovieCreditsSchema, PersonSearchPageSchema } from '../../../contract/people';
-import { signedInPerson } from '../../filmLog/test-session';
+import { signedInPerson } from '../../testing/test-session';
 import { createAccount } from '../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../testing/helper';
 import {

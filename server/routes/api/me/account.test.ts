@@ -1,5 +1,5 @@
 import { sessionStore } from '../../../auth/session-store';
-import { signedInPerson, TEST_FILMS, type Person } from '../../../filmLog/test-session';
+import { signedInPerson, TEST_FILMS, type Person } from '../../../testing/test-session';
 import { importTmdbMovies } from '../../../catalogue/tmdb-import';
 import { login, TEST_PASSWORD } from '../../../testing/accounts';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signedInPerson, type Person } from '../../../filmLog/test-session';
+import { signedInPerson, type Person } from '../../../testing/test-session';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
 
 const OpenApiPathsSchema = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) });

@@ -1,5 +1,5 @@
 import { importTmdbMovies } from '../../../catalogue/tmdb-import';
-import { signedInPerson, TEST_FILMS, type Person } from '../../../filmLog/test-session';
+import { signedInPerson, TEST_FILMS, type Person } from '../../../testing/test-session';
 import { buildTestApp, databaseTargets, type TestApp } from '../../../testing/helper';
 
 const [NOIR, WESTERN, COMEDY, EPIC] = TEST_FILMS.map((film) => film.id) as [number, number, number, number];

@@ -12,7 +12,7 @@ import {
   FILM_LOG_PAGE_SIZE,
 } from '../../../../contract/filmLog';
 import { TOKEN_INVALID } from '../../../auth/auth-errors';
-import { idOrRefuse } from '../../../filmLog/id-params';
+import { idOrRefuse } from '../../../http/id-param';
 import { pageCount, withMovies } from '../../../filmLog/movie-cards';
 import { FILM_LOG_ERRORS } from '../../../filmLog/route-errors';
 

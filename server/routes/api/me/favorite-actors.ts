@@ -6,7 +6,7 @@ import { apiError } from '../../../http/error-codes';
 import { ListPageQuerySchema, PersonPageSchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
 import { findPeople } from '../../../lists/people';
-import { readIdParam } from './id-param';
+import { readIdParam } from '../../../http/id-param';
 
 const PERSON_NOT_FOUND = apiError('person_not_found');
 const BAD_PERSON_ID = apiError('bad_person_id');

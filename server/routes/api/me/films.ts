@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { FilmStateSchema, MAX_WATCHED_PER_FILM } from '../../../../contract/filmLog';
-import { idOrRefuse } from '../../../filmLog/id-params';
+import { idOrRefuse } from '../../../http/id-param';
 import { withMovies } from '../../../filmLog/movie-cards';
 import { FILM_LOG_ERRORS } from '../../../filmLog/route-errors';
 

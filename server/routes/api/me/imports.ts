@@ -20,9 +20,9 @@ import {
   readSingleFile,
   reserveUpload,
   type UnreadUpload,
-} from '../../../http/single-file-upload';
+} from '../single-file-upload';
 import type { UploadReservation } from '../../../plugins/app/upload-budget';
-import { readIdParam } from './id-param';
+import { readIdParam } from '../../../http/id-param';
 
 const TOO_BIG = apiError('import_too_big', { megabytes: IMPORT_MAX_BYTES / (1024 * 1024) });
 const NOT_MULTIPART = apiError('import_not_multipart', { field: IMPORT_FIELD });

@@ -7,7 +7,7 @@ import { MoviePageSchema } from '../../../../contract/movies';
 import { MOVIE_LISTS, type MovieListName } from '../../../../contract/lists';
 import { ListPageQuerySchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';
-import { readIdParam } from './id-param';
+import { readIdParam } from '../../../http/id-param';
 
 const MOVIE_NOT_FOUND = apiError('movie_not_found');
 const BAD_MOVIE_ID = apiError('bad_movie_id');

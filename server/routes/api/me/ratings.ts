@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { MovieRatingSchema, RatingRequestSchema } from '../../../../contract/filmLog';
 import { TOKEN_INVALID } from '../../../auth/auth-errors';
-import { idOrRefuse } from '../../../filmLog/id-params';
+import { idOrRefuse } from '../../../http/id-param';
 import { FILM_LOG_ERRORS } from '../../../filmLog/route-errors';
 
 const MovieParamsSchema = z.object({ movieId: z.string() });

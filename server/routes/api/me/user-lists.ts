@@ -17,7 +17,7 @@ import {
   ShareLinkSchema,
 } from '../../../../contract/filmLog';
 import { TOKEN_INVALID } from '../../../auth/auth-errors';
-import { idOrRefuse } from '../../../filmLog/id-params';
+import { idOrRefuse } from '../../../http/id-param';
 import { pageCount, withMovies } from '../../../filmLog/movie-cards';
 import { FILM_LOG_ERRORS, repeatedIds } from '../../../filmLog/route-errors';
 

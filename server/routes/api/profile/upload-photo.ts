@@ -13,7 +13,7 @@ import {
   readSingleFile,
   type SingleFileUpload,
   type UnreadUpload,
-} from '../../../http/single-file-upload';
+} from '../single-file-upload';
 import { photoFromUpload, PhotoRejectedError, type PhotoRejection } from '../../../profile/photo-image';
 import { photoUrl } from '../../../profile/photo-url';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { loadFilmWorld } from '../catalogue/catalogue-store';
-import { openDatabase, PGLITE_SETTINGS } from './database';
-import { migrate } from './migrate';
-import { SEED_DIR } from './seed';
+import { openDatabase, PGLITE_SETTINGS } from '../db/database';
+import { migrate } from '../db/migrate';
+import { SEED_DIR } from '../db/seed';
 
 /**
  * PostgreSQL keeps as many spent WAL segments for reuse as its checkpoints recently needed, and

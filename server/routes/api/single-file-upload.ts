@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError, type CodedDetail } from './error-codes';
-import { UPLOAD_RULES } from '../auth/attempt-rules';
-import type { UploadRefusal, UploadReservation } from '../plugins/app/upload-budget';
-import { wasCutOff } from './request-deadline';
+import { apiError, type CodedDetail } from '../../http/error-codes';
+import { UPLOAD_RULES } from '../../auth/attempt-rules';
+import type { UploadRefusal, UploadReservation } from '../../plugins/app/upload-budget';
+import { wasCutOff } from '../../http/request-deadline';
 
 /** What a route that takes one uploaded file needs to know of the upload, before it looks inside. */
 export type SingleFileUpload =

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { importTmdbMovies } from './tmdb-import';
+import { importTmdbMovies } from '../catalogue/tmdb-import';
 
 /**
  * `npm run catalogue:import -- FILE`: loads TMDB movie-details objects (a JSON array or JSON
