@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Config } from '../config';
+import { addressToOpen } from '../config/open-address';
 import { urlWithoutCredentials } from './log-format';
 
 /** What a person starting the server wants to know, address first; nothing in it is secret. */
@@ -12,15 +13,6 @@ export interface StartupFacts {
   films: number | null;
   /** What scripts/start.mjs built before starting this process (START_BUILT), if it did. */
   built: string | undefined;
-}
-
-/** The URL to open: a wildcard bind is reachable at localhost. */
-export function addressToOpen(address: StartupFacts['address']): string {
-  if (address === null) return 'unknown';
-  if (typeof address === 'string') return address;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}/`;
 }
 
 export function startupSummary({ address, config, source, films, built }: StartupFacts): Record<string, string> {

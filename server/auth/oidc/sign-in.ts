@@ -4,7 +4,7 @@ import { withoutNulCharacters } from '../../../contract/text';
 import type { SignInFailure } from '../../../contract/signInProviders';
 import type { Database } from '../../db/database';
 import { hashSecret } from '../secrets';
-import type { SignInProviderConfig } from './provider-config';
+import type { SignInProviderConfig } from '../../config/sign-in-providers';
 
 /** How long a person has between leaving for the provider and coming back. */
 export const FLOW_SECONDS = 600;
@@ -59,7 +59,7 @@ export function signInProvider(config: SignInProviderConfig): SignInProvider {
           // The ID token's signature too, against the provider's JWKS: TLS alone would vouch for
           // the token endpoint's answer, but a token is what names the person (issue 43).
           client.enableNonRepudiationChecks,
-          // http only for a provider on this machine (provider-config.ts).
+          // http only for a provider on this machine (config/sign-in-providers.ts).
           ...(new URL(config.issuer).protocol === 'http:' ? [client.allowInsecureRequests] : []),
         ],
         timeout: 10,

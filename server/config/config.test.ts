@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
-import { rootDir } from './paths';
-import { templateDataDir } from './testing/databases';
+import { ConfigError, loadConfig } from '.';
+import { rootDir } from '../paths';
+import { templateDataDir } from '../testing/databases';
 
 describe('loadConfig', () => {
   it('gives every setting its documented default', () => {

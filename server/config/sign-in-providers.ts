@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDER_ID } from '../../../contract/signInProviders';
+import { PROVIDER_ID } from '../../contract/signInProviders';
 
 /** One OpenID Connect provider people may sign in with, as the environment configures it. */
 export interface SignInProviderConfig {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { z } from 'zod';
-import { type SignInProviderConfig, signInProvidersFromEnv } from './auth/oidc/provider-config';
-import { addressToOpen } from './http/startup-summary';
+import { type SignInProviderConfig, signInProvidersFromEnv } from './sign-in-providers';
+import { addressToOpen } from './open-address';
 
 /** A duration in seconds: a bare number, or a number with s, m, h or d. */
 const durationSeconds = z
