@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -41,6 +44,32 @@ function spaImportRules() {
   ];
 }
 
+/**
+ * The server's layers, each importing only those below it (docs/ARCHITECTURE.md, "Layers"):
+ * entry points (server.ts, app.ts, cli/) → routes/ and openapi/ → plugins/ → the domain →
+ * infrastructure → contract/. In the domain, the catalogue is the base the others build on; in
+ * the infrastructure, http/ → cache/ and memory/ → db/ → config/ and paths.ts. Test helpers
+ * (testing/) and programs (cli/) are imported by tests only.
+ */
+const DOMAIN = ['auth', 'catalogue', 'filmLog', 'lists', 'movies', 'popularity', 'profile', 'recommendations'];
+const INFRASTRUCTURE = ['http', 'cache', 'memory', 'db', 'config', 'paths.ts'];
+const ENTRY = ['app.ts', 'server.ts', 'cli'];
+const serverPaths = (names) => names.map((name) => `./server/${name}`);
+/** Everything in server/ but the given folders: a zone's target cannot leave out part of a folder it names. */
+const serverPathsBut = (...left) => serverPaths(fs.readdirSync(new URL('./server', import.meta.url)).filter((name) => !left.includes(name)));
+const serverZones = [
+  { target: serverPaths([...DOMAIN, ...INFRASTRUCTURE]), from: serverPaths(['routes', 'openapi', 'plugins', ...ENTRY]), message: 'The domain and the infrastructure never import routes, plugins or entry points.' },
+  { target: serverPaths(['plugins']), from: serverPaths(['routes', 'openapi', ...ENTRY]), message: 'Plugins never import routes or entry points.' },
+  { target: serverPaths(['routes', 'openapi']), from: serverPaths(ENTRY), message: 'Routes never import entry points.' },
+  { target: serverPaths(INFRASTRUCTURE), from: serverPaths(DOMAIN), message: 'The infrastructure never imports the domain.' },
+  { target: serverPaths(['catalogue']), from: serverPaths(DOMAIN.filter((name) => name !== 'catalogue')), message: 'The catalogue is the domain’s base: it imports no other domain folder.' },
+  { target: serverPaths(['db', 'cache', 'memory', 'config', 'paths.ts']), from: serverPaths(['http']), message: 'Lower infrastructure never imports http/.' },
+  { target: serverPaths(['config', 'paths.ts']), from: serverPaths(['db', 'cache', 'memory']), message: 'Configuration imports nothing above it.' },
+  { target: [...serverPathsBut('testing'), './src', './contract'], from: serverPaths(['testing']), message: 'Test helpers are for tests only.' },
+  { target: [...serverPathsBut('cli'), './src', './contract'], from: serverPaths(['cli']), message: 'Programs are run, never imported.' },
+  { target: './contract', from: ['./server', './src'], message: 'contract/ is shared by the SPA and the server and imports neither.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/'] },
   js.configs.recommended,
@@ -59,6 +88,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...spaImportRules(),
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // What the plugin's TypeScript preset sets: without the extensions and the parser, no-cycle does not follow imports into .ts files.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', 'tsconfig.server.json'] }), createNodeResolver()],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },

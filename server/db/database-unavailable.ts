@@ -1,13 +1,12 @@
-import { apiErrorText } from '../http/error-codes';
-
 /**
  * The database cannot be reached right now (restart, failover, network): the request fails
- * fast with 503 and a later one may succeed, unlike a bug in a query, which is a 500.
+ * fast with 503 and a later one may succeed, unlike a bug in a query, which is a 500. The
+ * message is for the log; what a client reads is the error handler's (http/errors.ts).
  */
 export class DatabaseUnavailableError extends Error {
   readonly statusCode = 503;
   constructor(cause: unknown) {
-    super(apiErrorText('database_unavailable'), { cause });
+    super('the database cannot be reached', { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }
