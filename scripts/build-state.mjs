@@ -8,7 +8,8 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const distDir = path.join(rootDir, 'dist');
 
 /**
- * Each build, the inputs that decide its output, and a file that must exist afterwards.
+ * Each build, the inputs that decide its output, a file that must exist afterwards and the
+ * folders it rewrites whole (emptied before it runs).
  * Tests never reach a bundle, so editing one does not make a build stale.
  */
 export const builds = [
@@ -17,6 +18,8 @@ export const builds = [
     script: 'build:server',
     inputs: ['server', 'contract', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
     output: path.join(distDir, 'server', 'server.js'),
+    // tsc leaves what an earlier build compiled: a moved module's old file would still be found first (config.js before config/index.js).
+    clean: [path.join(distDir, 'server'), path.join(distDir, 'contract')],
   },
   {
     name: 'client',
@@ -101,6 +104,7 @@ export async function buildStale({ log = (line) => process.stdout.write(`${line}
     const started = Date.now();
     // The old stamp goes first so an interrupted build is never taken for a fresh one.
     fs.rmSync(stampFile(build), { force: true });
+    for (const dir of build.clean ?? []) fs.rmSync(dir, { recursive: true, force: true });
     if (!(await runScript(build.script, onChild))) {
       log(`[build] npm run ${build.script} failed`);
       return false;

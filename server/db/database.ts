@@ -118,12 +118,6 @@ export const durableStartParams = (settings: Readonly<Record<string, string>>) =
   ...Object.entries({ ...settings, wal_sync_method: 'fsync' }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 
-/** Creates the cluster of a new directory with PGlite and closes it; argv: PGlite's module, the directory, start params. */
-const INITDB_SCRIPT = `
-const { PGlite } = require(process.argv[1]);
-PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((db) => db.close());
-`;
-
 /**
  * A new directory's cluster is created by a short-lived child process. PGlite runs initdb in
  * WebAssembly instances of its own, and their memory stays with the process that ran them:
@@ -131,7 +125,9 @@ PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).the
  * "Server memory").
  */
 async function initialiseInChild(pgliteDir: string, startParams: string[]): Promise<void> {
-  const child = spawn(process.execPath, ['-e', INITDB_SCRIPT, require.resolve('@electric-sql/pglite'), pgliteDir, JSON.stringify(startParams)], {
+  // The program in the form this module has: compiled JavaScript in the built server, TypeScript under the tests.
+  const program = path.join(__dirname, __filename.endsWith('.ts') ? 'pglite-initdb.mts' : 'pglite-initdb.mjs');
+  const child = spawn(process.execPath, [program, pgliteDir, JSON.stringify(startParams)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
