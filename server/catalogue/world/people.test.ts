@@ -15,7 +15,7 @@ describe('identifyPeople', () => {
       film(1982, ['Toshiro Mifune', 'Robert De Niro']),
     ];
     const { people, cast, joined } = identifyPeople(films, namesOf(films), new Set());
-    // The most credited spelling's id: the person most people met.
+    // The id of the spelling shown, as the first version's formula gives every name.
     const mifune = hashed('Toshirō Mifune');
     expect(people.filter((row) => row[1].includes('Mifune'))).toEqual([[mifune, 'Toshirō Mifune', 'Acting', expect.any(Number)]]);
     expect(cast.map((ids) => ids.includes(mifune))).toEqual([true, true, true, true, true]);

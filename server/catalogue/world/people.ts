@@ -157,22 +157,15 @@ function displayName(credits: readonly Credit[]): string {
   return name;
 }
 
-/** A career's spellings, most credited first, then in the order their ids were issued. */
-function spellingsByCredits(credits: readonly Credit[], priority: ReadonlyMap<string, number>): string[] {
-  const counts = new Map<string, number>();
-  for (const credit of credits) counts.set(credit.name, (counts.get(credit.name) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || (priority.get(a[0]) as number) - (priority.get(b[0]) as number)).map(([name]) => name);
-}
-
 /**
  * The film world's people from the films' credits by name (docs/CATALOGUE.md, "One person once"):
  * names that read the same but for accents, case, punctuation or spaces ("Toshiro Mifune",
  * "Toshirō Mifune") are one person, and a name whose credits form careers decades apart
  * ("Harrison Ford", 1917–28 and from 1968) is one person a career. Each name keeps the id the
  * first version's formula gives it (`names` lists every name in the order ids were issued, so a
- * collision goes to the earlier); a person holds the id of their most credited spelling, the most
- * looked-at career of a name (fameOf) first; a career left without one gets a new stable id from the name
- * and its first year. A spelling's id that an earlier world served (`issued`) and no person holds
+ * collision goes to the earlier); a person holds the id of the spelling they are shown by, the
+ * most looked-at career of a name (fameOf) first; a career left without one gets a new stable id
+ * from the name and its first year. A spelling's id that an earlier world served (`issued`) and no person holds
  * now is a former id of the person who has its credits.
  */
 export function identifyPeople(films: readonly FilmCredits[], names: readonly string[], issued: ReadonlySet<number>): People {
@@ -187,7 +180,6 @@ export function identifyPeople(films: readonly FilmCredits[], names: readonly st
     for (const name of film.directors) add(name, true, film.popularity);
     film.cast.forEach((name, order) => add(name, false, film.popularity / (1 + order)));
   });
-  const priority = new Map(names.map((name, index) => [name, index]));
   const spellingIds = assignStableIds(names, PERSON_IDS);
   const idOfSpelling = (name: string): number => spellingIds.ids.get(name) as number;
 
@@ -197,10 +189,10 @@ export function identifyPeople(films: readonly FilmCredits[], names: readonly st
     const taken = new Set<number>();
     const parts = peopleOf(credits, ONE_CAREER.has(displayName(credits))).sort((a, b) => fameOf(b) - fameOf(a));
     for (const part of parts) {
-      const spelling = spellingsByCredits(part, priority).find((name) => !taken.has(idOfSpelling(name)));
-      const id = spelling === undefined ? null : idOfSpelling(spelling);
+      const name = displayName(part);
+      const id = taken.has(idOfSpelling(name)) ? null : idOfSpelling(name);
       if (id !== null) taken.add(id);
-      identified.push({ credits: part, name: displayName(part), id });
+      identified.push({ credits: part, name, id });
     }
   }
   const keyOf = (person: { credits: Credit[]; name: string }) => `${person.name}|${Math.min(...person.credits.map((credit) => credit.year ?? Infinity))}`;
