@@ -169,10 +169,12 @@ function displayName(credits: readonly Credit[]): string {
  * now is a former id of the person who has its credits.
  */
 export function identifyPeople(films: readonly FilmCredits[], names: readonly string[], issued: ReadonlySet<number>): People {
+  // A name's key once, not once a credit: the normalisation is most of this step's time.
+  const keys = new Map(names.map((name) => [name, spellingKey(name)]));
   const bySpelling = new Map<string, Credit[]>();
   films.forEach((film, index) => {
     const add = (name: string, directing: boolean, weight: number) => {
-      const key = spellingKey(name);
+      const key = keys.get(name) ?? spellingKey(name);
       const credits = bySpelling.get(key) ?? [];
       credits.push({ film: index, year: film.year, name, directing, popularity: film.popularity, weight });
       bySpelling.set(key, credits);
@@ -187,9 +189,10 @@ export function identifyPeople(films: readonly FilmCredits[], names: readonly st
   const identified: Array<{ credits: Credit[]; name: string; id: number | null }> = [];
   for (const credits of groups) {
     const taken = new Set<number>();
-    const parts = peopleOf(credits, ONE_CAREER.has(displayName(credits))).sort((a, b) => fameOf(b) - fameOf(a));
+    const whole = displayName(credits);
+    const parts = peopleOf(credits, ONE_CAREER.has(whole)).sort((a, b) => fameOf(b) - fameOf(a));
     for (const part of parts) {
-      const name = displayName(part);
+      const name = parts.length === 1 ? whole : displayName(part);
       const id = taken.has(idOfSpelling(name)) ? null : idOfSpelling(name);
       if (id !== null) taken.add(id);
       identified.push({ credits: part, name, id });
@@ -205,19 +208,27 @@ export function identifyPeople(films: readonly FilmCredits[], names: readonly st
   for (const person of people) for (const credit of person.credits) idOfCredit.set(`${credit.film}|${credit.name}`, person.id);
   const idsOf = (film: number, list: readonly string[]) => [...new Set(list.map((name) => idOfCredit.get(`${film}|${name}`) as number))];
 
+  // Each spelling's credits by the person holding them: a former id goes to the person with the most.
+  const holders = new Map<string, Map<number, number>>();
+  for (const person of people) {
+    for (const credit of person.credits) {
+      const counts = holders.get(credit.name) ?? new Map<number, number>();
+      counts.set(person.id, (counts.get(person.id) ?? 0) + 1);
+      holders.set(credit.name, counts);
+    }
+  }
   const held = new Set(people.map((person) => person.id));
   const formerIds: Array<[number, number]> = [];
   for (const name of names) {
     const former = idOfSpelling(name);
-    if (held.has(former) || !issued.has(former)) continue;
-    const creditsAs = (person: (typeof people)[number]) => person.credits.filter((credit) => credit.name === name).length;
-    const [current] = people.filter((person) => creditsAs(person) > 0).sort((a, b) => creditsAs(b) - creditsAs(a));
-    if (current) formerIds.push([former, current.id]);
+    if (held.has(former) || !issued.has(former) || !holders.has(name)) continue;
+    const [[current]] = [...(holders.get(name) as Map<number, number>)].sort((a, b) => b[1] - a[1]) as [[number, number]];
+    formerIds.push([former, current]);
   }
 
   const bySpellingGroup = new Map<string, typeof people>();
   for (const person of people) {
-    const key = spellingKey(person.name);
+    const key = keys.get(person.name) ?? spellingKey(person.name);
     bySpellingGroup.set(key, [...(bySpellingGroup.get(key) ?? []), person]);
   }
   const spellings = (person: (typeof people)[number]) => [...new Set(person.credits.map((credit) => credit.name))].sort(byCodePoint);
