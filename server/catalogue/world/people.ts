@@ -94,7 +94,7 @@ const filmsIn = (credits: readonly Credit[]): number => new Set(credits.map((cre
 /**
  * How much a career's films are looked at: the sum of their popularity, each film once, whatever the
  * billing. Of a name's careers the most looked at is the one people mean by the name (John Waters'
- * films from Hairspray on, not his namesake's eleven westerns of the 1920s, which rank higher by
+ * films from Hairspray on, not his namesake's ten silent films of 1926–28, which rank higher by
  * the person popularity a director's full share of each film gives).
  */
 const fameOf = (credits: readonly Credit[]): number => {
@@ -165,8 +165,8 @@ function displayName(credits: readonly Credit[]): string {
  * first version's formula gives it (`names` lists every name in the order ids were issued, so a
  * collision goes to the earlier); a person holds the id of the spelling they are shown by, the
  * most looked-at career of a name (fameOf) first; a career left without one gets a new stable id
- * from the name and its first year. A spelling's id that an earlier world served (`issued`) and no person holds
- * now is a former id of the person who has its credits.
+ * from the name and its first year. A spelling's id that an earlier world served (`issued`) and
+ * no person holds now is a former id of the person who has most of its credits.
  */
 export function identifyPeople(films: readonly FilmCredits[], names: readonly string[], issued: ReadonlySet<number>): People {
   // A name's key once, not once a credit: the normalisation is most of this step's time.
