@@ -73,7 +73,7 @@ function peopleProblems(world: FilmWorld): string[] {
     const person = `${id} ${JSON.stringify(name)}`;
     if (!looksLikeName(name)) problems.push(`${person}: not a name`);
     const dated = years.get(id) ?? [];
-    // A person without a dated credit spans nothing and is apart from no namesake.
+    // Without a dated credit a person spans nothing, and no pause tells them from a namesake.
     const [first, last] = dated.length === 0 ? [Infinity, -Infinity] : [Math.min(...dated), Math.max(...dated)];
     if (last - first > MAX_CAREER_YEARS && !ONE_CAREER.has(name)) problems.push(`${person}: credits ${first}–${last}, more than ${MAX_CAREER_YEARS} years`);
     const namesakes = bySpelling.get(spellingKey(name)) ?? [];
