@@ -2,11 +2,11 @@
  * Builds the committed film world (server/catalogue/data/film-world.json.gz) from its three
  * sources: vega-datasets (a devDependency), Wikipedia's American film lists with their articles'
  * lead paragraphs and the CMU Movie Summary Corpus' metadata, which live outside the repository.
- * Prints the counts, what the duplicate pass joined and refused, and where the extracts' directors
- * differ from vega's. Usage:
+ * Prints the counts, what the duplicate pass joined and refused, where the extracts' directors
+ * differ from vega's, and which names are one person or several. Usage:
  * npm run catalogue:build [-- --wikipedia FILE] [--cmu FILE] [--out FILE] [--previous FILE]...
  * --previous names earlier film worlds (by default the committed one): the ids they served
- * that now belong to another film are kept as former ids, so people's lists follow the film.
+ * that now belong to another film or person are kept as former ids, so people's lists follow.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { FILM_WORLD_FILE, serialiseFilmWorld } from '../server/catalogue/film-wo
 import { readVegaFilms } from '../server/catalogue/vega-movies';
 import { readCmuFilms } from '../server/catalogue/world/cmu';
 import { deriveFilmWorld } from '../server/catalogue/world/derive';
+import type { Career } from '../server/catalogue/world/people';
 import { readWikipediaFilms } from '../server/catalogue/world/wikipedia';
 import { rootDir } from '../server/paths';
 
@@ -30,17 +31,22 @@ const { values } = parseArgs({
   },
 });
 
+const idRows = z.array(z.tuple([z.number().int()]).rest(z.unknown()));
+const idPairs = z.array(z.tuple([z.number().int(), z.number().int()])).optional();
+
 /**
- * The film ids an earlier film world served: its films' and its former ids. Read loosely (only
- * the ids), because an earlier file may be of an earlier format; none when there is no file.
+ * The film and person ids an earlier film world served: its films' and people's and their former
+ * ids. Read loosely (only the ids), because an earlier file may be of an earlier format; none
+ * when there is no file.
  */
-async function issuedIds(file: string): Promise<Set<number>> {
+async function issuedIds(file: string): Promise<{ films: number[]; people: number[] }> {
   const text = await fs.readFile(file).then((bytes) => gunzipSync(bytes).toString('utf8'), () => null);
-  if (text === null) return new Set();
-  const world = z
-    .object({ films: z.array(z.tuple([z.number().int()]).rest(z.unknown())), formerIds: z.array(z.tuple([z.number().int(), z.number().int()])).optional() })
-    .parse(JSON.parse(text));
-  return new Set([...world.films.map(([id]) => id), ...(world.formerIds ?? []).map(([former]) => former)]);
+  if (text === null) return { films: [], people: [] };
+  const world = z.object({ films: idRows, people: idRows, formerIds: idPairs, formerPersonIds: idPairs }).parse(JSON.parse(text));
+  return {
+    films: [...world.films.map(([id]) => id), ...(world.formerIds ?? []).map(([former]) => former)],
+    people: [...world.people.map(([id]) => id), ...(world.formerPersonIds ?? []).map(([former]) => former)],
+  };
 }
 
 /** Examples of a duplicate-pass decision, a few per reason. */
@@ -55,11 +61,13 @@ function examples(decisions: readonly { titles: string[]; year: number | null; r
 }
 
 async function main(): Promise<void> {
-  const { duplicates, directorDisagreements, ...world } = deriveFilmWorld({
+  const previous = await Promise.all((values.previous ?? [FILM_WORLD_FILE]).map(issuedIds));
+  const { duplicates, directorDisagreements, identities, ...world } = deriveFilmWorld({
     vega: await readVegaFilms(),
     wikipedia: await readWikipediaFilms(values.wikipedia),
     cmu: await readCmuFilms(values.cmu),
-    issuedIds: new Set((await Promise.all((values.previous ?? [FILM_WORLD_FILE]).map(issuedIds))).flatMap((ids) => [...ids])),
+    issuedIds: new Set(previous.flatMap((ids) => ids.films)),
+    issuedPersonIds: new Set(previous.flatMap((ids) => ids.people)),
   });
   await fs.mkdir(path.dirname(values.out), { recursive: true });
   await fs.writeFile(values.out, gzipSync(serialiseFilmWorld(world), { level: 9 }));
@@ -73,6 +81,11 @@ async function main(): Promise<void> {
   const { directorsBothSources: both = 0, directorsAgreeWithVega: agree = 0 } = world.counts;
   console.log(`Directors: the extract's and vega's are the same person on ${agree} of ${both} films (${((100 * agree) / both).toFixed(1)} %); where not, the extract's:`);
   console.log(directorDisagreements.map((film) => `  ${JSON.stringify(film.title)} (${film.year}): vega ${film.vega.join(', ')}, extract ${film.extract.join(', ')}`).join('\n'));
+  console.log(`People: ${identities.joined.length} written more than one way, one person each, for example:`);
+  console.log(identities.joined.slice(0, 12).map((spellings) => `  ${spellings.join(' = ')}`).join('\n'));
+  console.log(`People: ${identities.split.length} names that are several people (the id kept, or new):`);
+  const career = (person: Career) => `${person.first ?? '?'}–${person.last ?? '?'} ${person.films} films ${person.id}${person.keptId ? '' : ' new'}`;
+  console.log(identities.split.map((careers) => `  ${careers[0]?.name}: ${careers.map(career).join('; ')}`).join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -70,6 +70,8 @@ export const FilmWorldSchema = z.object({
   films: z.array(FilmRowSchema),
   /** [former id, current id]: films an earlier catalogue served under another id (derive.ts' formerFilmIds). */
   formerIds: z.array(z.tuple([int.positive(), int.positive()])),
+  /** [former id, current id]: people an earlier catalogue served under another id (people.ts' identifyPeople); none in a file before them. */
+  formerPersonIds: z.array(z.tuple([int.positive(), int.positive()])).default([]),
 });
 export type FilmWorld = z.infer<typeof FilmWorldSchema>;
 
@@ -79,7 +81,7 @@ export type FilmWorld = z.infer<typeof FilmWorldSchema>;
  */
 export function serialiseFilmWorld(world: FilmWorld): string {
   const lines = (rows: readonly unknown[]) => rows.map((row) => JSON.stringify(row)).join(',\n');
-  return `{"format":${world.format},\n"counts":${JSON.stringify(world.counts)},\n"people":[\n${lines(world.people)}\n],\n"films":[\n${lines(world.films)}\n],\n"formerIds":${JSON.stringify(world.formerIds)}}\n`;
+  return `{"format":${world.format},\n"counts":${JSON.stringify(world.counts)},\n"people":[\n${lines(world.people)}\n],\n"films":[\n${lines(world.films)}\n],\n"formerIds":${JSON.stringify(world.formerIds)},\n"formerPersonIds":${JSON.stringify(world.formerPersonIds)}}\n`;
 }
 
 export interface FilmWorldFile {

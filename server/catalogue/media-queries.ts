@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { CURRENT_PERSON_ID } from './former-people';
 
 /** The generated posters' size (poster.ts draws them on a 500 × 750 canvas). */
 const GENERATED = { width: 500, height: 750 };
@@ -29,11 +30,13 @@ export async function filmWithoutVideosOrKeywords(db: Queryable, id: number, lis
 
 /**
  * TMDB's person external_ids and images: the sources give people no ids elsewhere and no photos,
- * so every id is null and there are no profiles; null for an unknown person.
+ * so every id is null and there are no profiles; null for an unknown person, the current id for
+ * a former one.
  */
-export async function personWithoutIdsOrImages(db: Queryable, id: number, answer: 'external_ids' | 'images') {
-  const [person] = await db.query('select 1 from people where id = $1', [id]);
+export async function personWithoutIdsOrImages(db: Queryable, asked: number, answer: 'external_ids' | 'images') {
+  const [person] = await db.query<{ id: number }>(`select id from people where id = ${CURRENT_PERSON_ID}`, [asked]);
   if (!person) return null;
+  const { id } = person;
   if (answer === 'images') return { id, profiles: [] };
   return {
     id,

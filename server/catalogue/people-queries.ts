@@ -1,5 +1,6 @@
 import type { PersonCastCredit, PersonCrewCredit, PersonDetails, PersonMovieCredits, PersonSearchPage, PersonSearchResult } from '../../contract/people';
 import type { Database, Queryable } from '../db/database';
+import { CURRENT_PERSON_ID } from './former-people';
 import { escapeLike, normaliseQuery } from './search';
 import { PAGE_SIZE, SUMMARY_COLUMNS, summaryFromRow, type SummaryRow } from './tmdb-shapes';
 
@@ -33,8 +34,9 @@ function detailsFromRow(row: PersonRow): PersonDetails {
   };
 }
 
+/** The person an id names, a former one (former-people.ts) included: its answer carries the current id. */
 export async function personDetails(db: Queryable, id: number): Promise<PersonDetails | null> {
-  const [row] = await db.query<PersonRow>('select id, name, known_for_department, popularity from people where id = $1', [id]);
+  const [row] = await db.query<PersonRow>(`select id, name, known_for_department, popularity from people where id = ${CURRENT_PERSON_ID}`, [id]);
   return row ? detailsFromRow(row) : null;
 }
 
@@ -48,11 +50,13 @@ type CreditFilmRow = SummaryRow & {
 
 /**
  * A person's films, cast and crew, newest first (TMDB leaves the order open; the SPA groups
- * them by year). credit_id is the one filmCredits gives the same credit. Null for an unknown id.
+ * them by year). credit_id is the one filmCredits gives the same credit. Null for an unknown id;
+ * a former id answers with the person it names now, under the current id.
  */
-export async function personMovieCredits(db: Queryable, id: number): Promise<PersonMovieCredits | null> {
-  const [person] = await db.query('select 1 from people where id = $1', [id]);
+export async function personMovieCredits(db: Queryable, asked: number): Promise<PersonMovieCredits | null> {
+  const [person] = await db.query<{ id: number }>(`select id from people where id = ${CURRENT_PERSON_ID}`, [asked]);
   if (!person) return null;
+  const { id } = person;
   const rows = await db.query<CreditFilmRow>(
     `select ${SUMMARY_COLUMNS}, c.kind, c.billing_order, c.department, c.job, c.character
      from movie_credits c join movies m on m.id = c.movie_id

@@ -54,6 +54,15 @@ describe.each(databaseTargets)('importLog on %s', (target) => {
     expect(after?.lists).toEqual([expect.objectContaining({ name: 'Heists', description: 'Plans that go wrong', movie_ids: [12, 11, 13] })]);
   });
 
+  it("takes a favourite actor under a former person id as the person it names now (an archive from before issue 62's people)", async () => {
+    const { id } = await createAccount(t.app);
+    const [former] = await t.app.db.query<{ id: number; person_id: number }>('select id, person_id from former_people order by id limit 1');
+    const actors = [former?.id ?? 0, former?.person_id ?? 0];
+    const outcome = await importInto(id, { diary: [], ratings: [], watchlist: [], favorites: [], favoriteActors: actors, lists: [] });
+    expect(outcome.created.favorite_actors).toBe(1);
+    expect((await readLog(t.app.db, id))?.favorite_actors.map((entry) => entry.person_id)).toEqual([former?.person_id]);
+  });
+
   it('adds to a list of the same name, keeping the films it has', async () => {
     const { id } = await createAccount(t.app);
     await importInto(id, { ...LOG, lists: [{ name: 'heists', description: '', movieIds: [13] }] });

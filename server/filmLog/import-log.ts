@@ -199,8 +199,10 @@ export async function importLog(write: ImportWriter, userId: number, log: FilmLo
   const favoriteActors = await insertChunks(write, log.favoriteActors, (tx, chunk) =>
     rowsAffected(
       tx,
+      // A person id of an older archive may be a former one (former-people.ts): the person it names now is the favourite.
       `insert into favorite_actors (user_id, person_id, import_job_id)
-       select $1, person_id, $3 from unnest($2::integer[]) with ordinality as p(person_id, n) order by n
+       select $1, coalesce(f.person_id, p.person_id), $3 from unnest($2::integer[]) with ordinality as p(person_id, n)
+       left join former_people f on f.id = p.person_id order by n
        on conflict do nothing returning person_id`,
       [userId, chunk, jobId],
     ),

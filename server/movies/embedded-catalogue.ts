@@ -168,7 +168,7 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
       return cached(`person-combined-credits:${id}`, async () => {
         const credits = JSON.parse((await source.personMovieCredits(id)).body) as PersonMovieCredits;
         return {
-          id,
+          id: credits.id,
           cast: credits.cast.map((credit) => ({ ...credit, media_type: 'movie' })),
           crew: credits.crew.map((credit) => ({ ...credit, media_type: 'movie' })),
         };

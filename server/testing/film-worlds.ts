@@ -12,7 +12,7 @@ import { CMU_FILM_IDS } from '../catalogue/world/derive';
 export function smallWorld(world: FilmWorld): FilmWorld {
   const films = [...world.films.filter(([id]) => id < CMU_FILM_IDS.base).slice(0, 200), ...world.films.filter(([id]) => id >= CMU_FILM_IDS.base).slice(0, 200)];
   const credited = new Set(films.flatMap((film) => [...film[12], ...film[13]]));
-  return { ...world, films, people: world.people.filter(([id]) => credited.has(id)), formerIds: [] };
+  return { ...world, films, people: world.people.filter(([id]) => credited.has(id)), formerIds: [], formerPersonIds: [] };
 }
 
 /** The committed film world, sliced by smallWorld. */

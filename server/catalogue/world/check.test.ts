@@ -9,7 +9,7 @@ function film(id: number, title: string, changes: Partial<Record<number, unknown
   return row as FilmRow;
 }
 
-const world = (...films: FilmRow[]): FilmWorld => ({ format: FILM_WORLD_FORMAT, counts: {}, people: [], films, formerIds: [] });
+const world = (...films: FilmRow[]): FilmWorld => ({ format: FILM_WORLD_FORMAT, counts: {}, people: [], films, formerIds: [], formerPersonIds: [] });
 
 /** Ten films, `directed` of them with a director and `described` with an overview. */
 const tenFilms = (directed: number, described: number): FilmRow[] =>
@@ -79,5 +79,36 @@ describe('checkFilmWorld', () => {
     const counted = (agree: number) => ({ ...world(...tenFilms(10, 10)), counts: { directorsBothSources: 100, directorsAgreeWithVega: agree } });
     expect(checkFilmWorld(counted(98))).toEqual([]);
     expect(checkFilmWorld(counted(97))).toEqual(["the extracts' directors are vega's on 97.0 % of 100 films, below 98.0 %"]);
+  });
+
+  describe('people', () => {
+    /** A world of the given people, each in the cast of a film of each year given (directed by 9,999, whom no rule looks at). */
+    const credited = (...people: Array<[id: number, name: string, years: number[]]>): FilmWorld => ({
+      ...world(
+        ...people.flatMap(([id, , years]) =>
+          years.map((year, index) => film(id * 100 + index, `Film ${id} ${year}`, { 2: null, 3: year, 22: null, 24: year, 12: [9_999], 13: [id] })),
+        ),
+      ),
+      people: people.map(([id, name]) => [id, name, 'Acting', 1]),
+    });
+
+    it('passes namesakes whose careers are decades apart and a long career the list names', () => {
+      expect(checkFilmWorld(credited([1, 'Harrison Ford', [1917, 1928]], [2, 'Harrison Ford', [1968, 2023]], [3, 'Judy Garland', [1937, 2013]]))).toEqual([]);
+    });
+
+    it('refuses an award or a label as a person', () => {
+      expect(checkFilmWorld(credited([1, 'Best Actress', [1950]], [2, 'Voices of', [1960]]))).toEqual(['1 "Best Actress": not a name', '2 "Voices of": not a name']);
+    });
+
+    it('refuses credits spanning more than 70 years', () => {
+      expect(checkFilmWorld(credited([1, 'Harrison Ford', [1917, 1928, 1968, 2023]]))).toEqual(['1 "Harrison Ford": credits 1917–2023, more than 70 years']);
+    });
+
+    it('refuses one person twice: names that read the same, their careers less than 20 years apart', () => {
+      expect(checkFilmWorld(credited([1, 'Toshirō Mifune', [1966, 1979]], [2, 'Toshiro Mifune', [1968, 1982]]))).toEqual([
+        '1 "Toshirō Mifune" and 2 "Toshiro Mifune": one person twice',
+      ]);
+      expect(checkFilmWorld(credited([1, 'Robert De Niro', [1990]], [2, 'Robert DeNiro', []]))).toEqual(['1 "Robert De Niro" and 2 "Robert DeNiro": one person twice']);
+    });
   });
 });

@@ -2,6 +2,9 @@ import { EMBEDDED_ID_BASE } from '../film';
 import type { FilmRow, FilmWorld } from '../film-world';
 import { COUNTRY_NAMES, LANGUAGE_NAMES } from '../iso-codes';
 import { toldApart, type FilmIdentity } from './duplicates';
+import { spellingKey } from './extracts';
+import { looksLikeName } from './names';
+import { CAREER_GAP, MAX_CAREER_YEARS, ONE_CAREER } from './people';
 import { BUILD_YEAR, isPlaceholderDate } from './precedence';
 import { normaliseTitle } from './titles';
 
@@ -53,11 +56,44 @@ function coverageProblems(world: FilmWorld): string[] {
 }
 
 /**
+ * The people rules (docs/CATALOGUE.md, "One person once"): every person's name is a name (no award,
+ * no "Voices of"); no one's credits span more than MAX_CAREER_YEARS unless ONE_CAREER lists them;
+ * two people whose names read the same but for accents, case, punctuation or spaces are careers at
+ * least CAREER_GAP years apart, else they are one person twice.
+ */
+function peopleProblems(world: FilmWorld): string[] {
+  const years = new Map<number, number[]>();
+  for (const row of world.films) {
+    if (row[3] === null) continue;
+    for (const id of new Set([...row[12], ...row[13]])) years.set(id, [...(years.get(id) ?? []), row[3]]);
+  }
+  const problems: string[] = [];
+  const bySpelling = new Map<string, Array<{ person: string; first: number; last: number }>>();
+  for (const [id, name] of world.people) {
+    const person = `${id} ${JSON.stringify(name)}`;
+    if (!looksLikeName(name)) problems.push(`${person}: not a name`);
+    const dated = years.get(id) ?? [];
+    // Without a dated credit a person spans nothing, and no pause tells them from a namesake.
+    const [first, last] = dated.length === 0 ? [Infinity, -Infinity] : [Math.min(...dated), Math.max(...dated)];
+    if (last - first > MAX_CAREER_YEARS && !ONE_CAREER.has(name)) problems.push(`${person}: credits ${first}–${last}, more than ${MAX_CAREER_YEARS} years`);
+    const namesakes = bySpelling.get(spellingKey(name)) ?? [];
+    for (const other of namesakes) {
+      const apart = first - other.last >= CAREER_GAP || other.first - last >= CAREER_GAP;
+      if (!apart || dated.length === 0 || other.first === Infinity) problems.push(`${other.person} and ${person}: one person twice`);
+    }
+    namesakes.push({ person, first, last });
+    bySpelling.set(spellingKey(name), namesakes);
+  }
+  return problems;
+}
+
+/**
  * The rules the committed film world must keep (npm run catalogue:check), one message per
  * breach: no date after the build's year; a date from vega only where Wikipedia's or CMU's year
  * agrees and it is no placeholder; no two films of one normalised title and year that nothing
  * tells apart; a title for every film; runtimes of 1–1000 minutes; only known ISO codes; an
- * overview without leftovers of the article's markup; the coverage of coverageProblems.
+ * overview without leftovers of the article's markup; the coverage of coverageProblems; the people
+ * of peopleProblems.
  */
 export function checkFilmWorld(world: FilmWorld): string[] {
   const problems: string[] = [];
@@ -92,5 +128,5 @@ export function checkFilmWorld(world: FilmWorld): string[] {
       }
     });
   }
-  return [...problems, ...coverageProblems(world)];
+  return [...problems, ...coverageProblems(world), ...peopleProblems(world)];
 }

@@ -1,5 +1,6 @@
 import type { CmuFilm } from './cmu';
-import { CMU_FILM_IDS, deriveFilmWorld, PERSON_IDS, WIKIPEDIA_FILM_IDS } from './derive';
+import { CMU_FILM_IDS, deriveFilmWorld, WIKIPEDIA_FILM_IDS } from './derive';
+import { PERSON_IDS } from './people';
 import { duplicateKeys } from './duplicates';
 import { resolveDate } from './precedence';
 import { emptyCastRepairCounts, repairCast } from './names';
@@ -61,6 +62,23 @@ describe('repairCast', () => {
     );
     expect(cast).toEqual(['Robert Downey Jr.', 'House Peters Sr.', 'Harry Carter', 'Cuba Gooding Jr.', 'Cher', 'will.i.am']);
     expect(counts).toEqual({ suffixesJoined: 2, notesRemoved: 1, notNamesDropped: 4, duplicatesDropped: 1 });
+  });
+
+  it('drops awards, labels waiting for a name and sentences, and keeps particles, duos and bands', () => {
+    const counts = emptyCastRepairCounts();
+    const kept = ['Oscar de la Renta', "Harry d'Abbadie d'Arrast", 'William C. deMille', 'Laurel and Hardy', 'Sons of the Pioneers', 'Edna Best', 'Roy Acuff and his Smoky Mountain Boys'];
+    const dropped = [
+      'Best Actress',
+      'Academy Award for Best Supporting Actor',
+      'Voices of',
+      'Narrated by',
+      'Interviews with',
+      'A year in the life of Susan Tom and her 11 children with disabilities',
+      'Hip hop music',
+      'Various cameos',
+    ];
+    expect(repairCast([...dropped, ...kept], counts)).toEqual(kept);
+    expect(counts.notNamesDropped).toBe(dropped.length);
   });
 });
 

@@ -1,5 +1,4 @@
-import { EMBEDDED_ID_BASE } from '../film';
-import { FILM_WORLD_FORMAT, type FilmRow, type FilmWorld, type PersonRow } from '../film-world';
+import { FILM_WORLD_FORMAT, type FilmRow, type FilmWorld } from '../film-world';
 import { WIKIPEDIA_GENRE_IDS } from '../genres';
 import { priorPopularity, type PriorFacts } from '../popularity';
 import type { VegaFilm } from '../vega-movies';
@@ -7,13 +6,12 @@ import type { CmuCounts, CmuFilm } from './cmu';
 import { findDuplicates, type DuplicateDecision } from './duplicates';
 import { cleanExtract, directorsOf, resolveDirectors } from './extracts';
 import { emptyCastRepairCounts, repairCast } from './names';
+import { identifyPeople, type People } from './people';
 import { BUILD_YEAR, isPlaceholderDate, resolveDate } from './precedence';
 import { assignStableIds, type IdRange } from './stable-ids';
 import { normaliseTitle } from './titles';
 import { mergeDuplicates, type WikipediaFilm } from './wikipedia';
 
-/** Every person: the range the first version hashed director names into, kept for their ids. */
-export const PERSON_IDS: IdRange = { base: EMBEDDED_ID_BASE, span: 100_000_000 };
 /** Films only Wikipedia lists: above vega's 900,000,001–900,003,201, below 1,000,000,000. */
 export const WIKIPEDIA_FILM_IDS: IdRange = { base: 910_000_000, span: 90_000_000 };
 /** Films only the CMU corpus lists: between vega's and Wikipedia's ranges. */
@@ -25,6 +23,8 @@ interface Sources {
   cmu: { films: readonly CmuFilm[]; counts: CmuCounts };
   /** Every film id an earlier committed film world served (its films' and former ids); none for a first build. */
   issuedIds?: ReadonlySet<number>;
+  /** Every person id an earlier committed film world served (its people's and former person ids). */
+  issuedPersonIds?: ReadonlySet<number>;
 }
 
 /** A Wikipedia film after repair: cast names cleaned, genre words mapped. */
@@ -50,7 +50,6 @@ interface SourcedFilm {
 /** "Goonies, The": a title in a library's order, which another source's "The Goonies" beats. */
 const LIBRARY_ORDER = /, (the|a|an)$/i;
 const union = <T>(...lists: readonly (readonly T[])[]): T[] => [...new Set(lists.flat())];
-const round3 = (value: number): number => Math.round(value * 1000) / 1000;
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const vegaYear = (film: VegaFilm): number | null => (film.releaseDate === null ? null : Number(film.releaseDate.slice(0, 4)));
 const titlesOf = (film: SourcedFilm): string[] => union(film.wikipedia.map((f) => f.title), film.cmu.map((f) => f.title), film.vega.map((f) => f.title));
@@ -260,9 +259,10 @@ export interface DirectorDisagreement {
 }
 
 /** The merged catalogue, its people and the duplicate pass' report, deterministic for the same inputs. */
-export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }: Sources): FilmWorld & {
+export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), issuedPersonIds = new Set() }: Sources): FilmWorld & {
   duplicates: { joined: JoinExample[]; refused: JoinExample[] };
   directorDisagreements: DirectorDisagreement[];
+  identities: Pick<People, 'joined' | 'split'>;
 } {
   const castCounts = emptyCastRepairCounts();
   const merged = mergeDuplicates(wikipedia);
@@ -363,8 +363,6 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
   const filmDirectors = resolution.directors;
   const castSet = new Set(castNames);
   const extractOnlyNames = [...new Set(filmDirectors.flat())].filter((name) => !directorSet.has(name) && !castSet.has(name)).sort(byCodePoint);
-  const personIds = assignStableIds([...directorNames, ...castNames, ...extractOnlyNames], PERSON_IDS);
-  const idOf = (name: string): number => personIds.ids.get(name) as number;
 
   const creditsOf = new Map<string, number>();
   for (const film of drafts) for (const name of film.cast) creditsOf.set(name, (creditsOf.get(name) ?? 0) + 1);
@@ -372,22 +370,12 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
     priorPopularity({ ...film.prior, castCredits: film.cast.reduce((sum, name) => sum + (creditsOf.get(name) ?? 0), 0) }, BUILD_YEAR),
   );
 
-  const stats = new Map<string, { acting: number; directing: number; popularity: number }>();
-  const credit = (name: string, department: 'acting' | 'directing', weight: number) => {
-    const entry = stats.get(name) ?? { acting: 0, directing: 0, popularity: 0 };
-    entry[department] += 1;
-    entry.popularity += weight + 0.1;
-    stats.set(name, entry);
-  };
-  drafts.forEach((film, index) => {
-    const filmPopularity = popularities[index] as number;
-    for (const name of filmDirectors[index] as string[]) credit(name, 'directing', filmPopularity);
-    film.cast.forEach((name, order) => credit(name, 'acting', filmPopularity / (1 + order)));
-  });
-
-  const people: PersonRow[] = [...stats]
-    .map(([name, entry]): PersonRow => [idOf(name), name, entry.directing > entry.acting ? 'Directing' : 'Acting', round3(entry.popularity)])
-    .sort((a, b) => a[0] - b[0]);
+  const identified = identifyPeople(
+    drafts.map((film, index) => ({ year: film.year, directors: filmDirectors[index] as string[], cast: film.cast, popularity: popularities[index] as number })),
+    [...directorNames, ...castNames, ...extractOnlyNames],
+    issuedPersonIds,
+  );
+  const { people } = identified;
 
   const rows: FilmRow[] = drafts.map((film, index) => {
     const vegaFilm = film.vega;
@@ -406,8 +394,8 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
       vegaFilm?.mpaaRating ?? null,
       vegaFilm?.rottenTomatoes ?? null,
       film.genreIds,
-      (filmDirectors[index] as string[]).map(idOf),
-      film.cast.map(idOf),
+      identified.directors[index] as number[],
+      identified.cast[index] as number[],
       film.href,
       popularities[index] as number,
       languages.length === 1 ? (languages[0] as string) : '',
@@ -481,11 +469,17 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set() }:
       extractDirectorNamesReused: resolution.reused.size,
       extractOnlyDirectors: extractOnlyNames.length,
       people: people.length,
-      personIdCollisions: personIds.collisions,
+      peopleWithSpellingsJoined: identified.joined.length,
+      namesSplitIntoCareers: identified.split.length,
+      peopleFromSplitNames: identified.split.reduce((sum, careers) => sum + careers.length, 0),
+      formerPersonIds: identified.formerIds.length,
+      personIdCollisions: identified.collisions,
     },
     people,
     films: rows,
     formerIds,
+    formerPersonIds: identified.formerIds,
+    identities: { joined: identified.joined, split: identified.split },
     duplicates: { joined: joined.map(example), refused: refused.map(example) },
     directorDisagreements: resolution.disagreements.map((index) => {
       const film = drafts[index] as Draft;

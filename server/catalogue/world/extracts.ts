@@ -218,8 +218,9 @@ export interface DirectorResolution {
   reused: Set<string>;
 }
 
-const spaceless = (name: string): string => personKey(name).replace(/ /g, '');
-const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** The key names share when they differ only by accents, case, punctuation or spaces ("Robert De Niro", "Robert DeNiro"). */
+export const spellingKey = (name: string): string => personKey(name).replace(/ /g, '');
+export const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Each film's directors by the precedence of docs/CATALOGUE.md: its extract's where it names
@@ -241,22 +242,22 @@ export function resolveDirectors(films: readonly DirectorSources[], known: reado
       const same = vega.find((other) => samePerson(name, other));
       if (same === undefined) continue;
       agreed = true;
-      if (!aliases.has(spaceless(name))) aliases.set(spaceless(name), same);
+      if (!aliases.has(spellingKey(name))) aliases.set(spellingKey(name), same);
     }
     if (agreed) agree += 1;
     else disagreements.push(index);
   });
   const existing = new Map<string, string>();
-  for (const name of known) if (!existing.has(spaceless(name))) existing.set(spaceless(name), name);
+  for (const name of known) if (!existing.has(spellingKey(name))) existing.set(spellingKey(name), name);
   const spellings = new Map<string, Map<string, number>>();
   for (const name of films.flatMap((film) => film.extract)) {
-    const counts = spellings.get(spaceless(name)) ?? new Map<string, number>();
+    const counts = spellings.get(spellingKey(name)) ?? new Map<string, number>();
     counts.set(name, (counts.get(name) ?? 0) + 1);
-    spellings.set(spaceless(name), counts);
+    spellings.set(spellingKey(name), counts);
   }
   const reused = new Set<string>();
   const nameOf = (name: string): string => {
-    const key = spaceless(name);
+    const key = spellingKey(name);
     const person = aliases.get(key) ?? existing.get(key);
     if (person !== undefined) {
       reused.add(name);

@@ -31,7 +31,7 @@ describe.each(databaseTargets)('migration 0020 on %s: Freebase ids stored with t
   it('has a database already holding the current film world load it again, so its films get their Freebase ids', async () => {
     const { db } = database;
     const file = path.join(dir, 'film-world.json.gz');
-    await fs.writeFile(file, gzipSync(serialiseFilmWorld({ format: FILM_WORLD_FORMAT, counts: {}, people: [], films: [godfather], formerIds: [] })));
+    await fs.writeFile(file, gzipSync(serialiseFilmWorld({ format: FILM_WORLD_FORMAT, counts: {}, people: [], films: [godfather], formerIds: [], formerPersonIds: [] })));
     // What the load before 0020 left: the film without its Freebase id, and the file's version as loaded.
     await db.query(`insert into movies (id, source, title, original_title, search_title) values ($1, 'embedded', 'The Godfather', 'The Godfather', 'the godfather')`, [
       GODFATHER,
