@@ -49,7 +49,10 @@ const lengthOf = (text: string): number => (/[\uD800-\uDFFF]/.test(text) ? [...t
  * of "The Godfather", and "lord of the rings" all of "The Lord of the Rings: The Two Towers".
  */
 export function titleCoverage(title: string, query: string): number {
-  const main = title.split(': ', 1)[0]!;
+  const colon = title.indexOf(': ');
+  // Most titles have neither an article nor a subtitle: they are their only form.
+  if (colon < 0 && !LEADING_ARTICLE.test(title)) return lengthOf(query) / lengthOf(title);
+  const main = colon < 0 ? title : title.slice(0, colon);
   let shortest = lengthOf(title);
   for (const form of [title.replace(LEADING_ARTICLE, ''), main, main.replace(LEADING_ARTICLE, '')]) {
     if (form.length > 0 && form.includes(query)) shortest = Math.min(shortest, lengthOf(form));
@@ -190,10 +193,15 @@ export class TitleIndex {
       }
     }
 
-    const score = (film: number) => bestQuality[film]! + FAME_WEIGHT * this.fame[film]!;
-    const ranked = films.map((film) => ({ film, score: score(film) })).sort((a, b) => b.score - a.score || this.ids[a.film]! - this.ids[b.film]!);
+    const scores = Float64Array.from(films, (film) => bestQuality[film]! + FAME_WEIGHT * this.fame[film]!);
     for (const film of films) bestQuality[film] = NONE;
-    return { ids: ranked.slice(search.offset, search.offset + search.limit).map((hit) => this.ids[hit.film]!), total: films.length };
+    // Only the films up to the page's end are ordered: the score the last of them reaches is found by a numeric sort.
+    const reach = search.offset + search.limit;
+    const lowest = films.length > reach ? Float64Array.from(scores).sort()[films.length - reach]! : -Infinity;
+    const ranked = films
+      .flatMap((film, at) => (scores[at]! >= lowest ? [{ film, score: scores[at]! }] : []))
+      .sort((a, b) => b.score - a.score || this.ids[a.film]! - this.ids[b.film]!);
+    return { ids: ranked.slice(search.offset, reach).map((hit) => this.ids[hit.film]!), total: films.length };
   }
 
   private readonly isWordCharacter = (character: string): boolean => this.wordCharacters.get(character) ?? false;
