@@ -7,7 +7,7 @@ import { askWordCharacters, isAlphanumeric, nonAscii, trigramScores, trigramSet,
  * memory with what a search filters and ranks by, and the titles' trigram postings, so that a
  * search tests the titles holding the query's rarest trigram (or scans them all) and, for a
  * typo, counts over the rarest postings, instead of statements that read most of a trigram
- * index (PGlite's p99 was 20 ms). The ranking is the one the database gave:
+ * index (PGlite's p99 was 20 ms). The ranking is the one title-index.test.ts writes in SQL:
  * similarity() and word_similarity() are pg_trgm's, ported value for value (trigrams.ts).
  */
 
@@ -48,7 +48,7 @@ const lengthOf = (text: string): number => (/[\uD800-\uDFFF]/.test(text) ? [...t
  * leading article and its main title (before ": "), with and without one. So "godfather" is all
  * of "The Godfather", and "lord of the rings" all of "The Lord of the Rings: The Two Towers".
  */
-export function titleCoverage(title: string, query: string): number {
+function titleCoverage(title: string, query: string): number {
   const colon = title.indexOf(': ');
   // Most titles have neither an article nor a subtitle: they are their only form.
   if (colon < 0 && !LEADING_ARTICLE.test(title)) return lengthOf(query) / lengthOf(title);
