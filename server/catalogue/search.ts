@@ -16,14 +16,14 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (cha
 
 /**
  * Ranked title search on the normalised titles (lower(unaccent(title)), a film's own and its
- * alternative ones, each film ranked by its best): an exact title first, then titles starting
- * with the query, then titles with a word starting with it, then titles containing it, then
- * fuzzy (trigram word similarity) matches, so "godfater" still finds The Godfather; within a
- * tier by word similarity, similarity, popularity and id. The fuzzy matches join only a search
- * whose other tiers find fewer films than a page: after a page of real matches ("love" has
- * 1,700) its guesses help nobody. Whether they join depends on the query alone, never on the
- * page asked for, so every page of one search counts the same total. The titles are searched in
- * memory (title-index.ts); the page's films are read by id.
+ * alternative ones, each film ranked by its best): how much of the title the query is, a leading
+ * article and a subtitle aside, plus half the film's fame, so the better known of equal matches
+ * comes first (title-index.ts). Near spellings (trigram word similarity, "godfater" still finds
+ * The Godfather, scored by their similarity) join only a search whose titles containing the
+ * query are fewer than a page: after a page of real matches ("love" has 1,700) its guesses help
+ * nobody. Whether they join depends on the query alone, never on the page asked for, so every
+ * page of one search counts the same total. The titles are searched in memory; the page's films
+ * are read by id.
  */
 export async function searchFilms(db: Queryable, index: TitleIndex, search: SearchQuery): Promise<MoviePage> {
   const query = await normaliseQuery(db, search.query);

@@ -7,7 +7,7 @@ import { askWordCharacters, isAlphanumeric, nonAscii, trigramScores, trigramSet,
  * memory with what a search filters and ranks by, and the titles' trigram postings, so that a
  * search tests the titles holding the query's rarest trigram (or scans them all) and, for a
  * typo, counts over the rarest postings, instead of statements that read most of a trigram
- * index (PGlite's p99 was 20 ms). The ranking is the one the database gave:
+ * index (PGlite's p99 was 20 ms). The ranking is the one title-index.test.ts writes in SQL:
  * similarity() and word_similarity() are pg_trgm's, ported value for value (trigrams.ts).
  */
 
@@ -29,17 +29,36 @@ interface TitlesRow {
   year: Uint8Array | null;
 }
 
-/** Matches of a search: an exact title, a title starting with the query, a word starting with it, the query inside, a near spelling. */
-const EXACT = 0;
-const PREFIX = 1;
-const WORD_PREFIX = 2;
-const INSIDE = 3;
-const FUZZY = 4;
-/** Not found. */
-const NONE = 127;
+/** Not found yet: every match's quality is above it. */
+const NONE = -1;
+/** How far a film's fame can lift it over a better-matching title: an exact title stays ahead of one the query is less than half of. */
+const FAME_WEIGHT = 0.5;
+/** English articles a title may start with: "godfather" is all of "The Godfather". */
+const LEADING_ARTICLE = /^(the|a|an) /;
 /** Above this many titles holding a query's rarest trigram, a scan of all the titles finds those containing it as fast. */
 const SCAN_ABOVE = 20_000;
 const NO_TITLES = new Int32Array(0);
+
+/** Characters as the database counts them (code points): titles beyond the BMP are rare, so the plain length is tried first. */
+const lengthOf = (text: string): number => (/[\uD800-\uDFFF]/.test(text) ? [...text].length : text.length);
+
+/**
+ * How much of a title the query is, for a title containing it: the query's length over the
+ * shortest of the title's forms holding it, the forms being the title, the title without a
+ * leading article and its main title (before ": "), with and without one. So "godfather" is all
+ * of "The Godfather", and "lord of the rings" all of "The Lord of the Rings: The Two Towers".
+ */
+function titleCoverage(title: string, query: string): number {
+  const colon = title.indexOf(': ');
+  // Most titles have neither an article nor a subtitle: they are their only form.
+  if (colon < 0 && !LEADING_ARTICLE.test(title)) return lengthOf(query) / lengthOf(title);
+  const main = colon < 0 ? title : title.slice(0, colon);
+  let shortest = lengthOf(title);
+  for (const form of [title.replace(LEADING_ARTICLE, ''), main, main.replace(LEADING_ARTICLE, '')]) {
+    if (form.length > 0 && form.includes(query)) shortest = Math.min(shortest, lengthOf(form));
+  }
+  return lengthOf(query) / shortest;
+}
 
 /** The trigrams of three ASCII letters or digits in a row in the text: any text containing it holds them. */
 function innerTrigrams(text: string): number[] {
@@ -74,14 +93,17 @@ export class TitleIndex {
   /** Where each title starts in the haystack, and one past the last. */
   private readonly starts: Int32Array;
   private postings: Postings | undefined;
-  private readonly bestTier: Int8Array;
+  /** Per film, its best title's quality in the search under way (NONE between searches) and that title. */
+  private readonly bestQuality: Float64Array;
   private readonly bestTitle: Int32Array;
+  /** Per film, ln(1 + popularity) over ln(1 + the largest popularity): 1 for the best known film, near 0 for the least. */
+  private readonly fame: Float64Array;
   /** Per title, fuzzyCandidates' count (zero between searches). */
   private readonly shared: Uint16Array;
 
   private constructor(
     private readonly ids: Int32Array,
-    private readonly popularity: Float64Array,
+    popularity: Float64Array,
     private readonly adult: Uint8Array,
     private readonly year: Float64Array,
     /** Search titles; titleFilm[t] is the position of title t's film in the arrays above. */
@@ -90,8 +112,11 @@ export class TitleIndex {
     /** Non-ASCII characters by whether the database counts them as word characters (ASCII: letters and digits). */
     private readonly wordCharacters: Map<string, boolean>,
   ) {
-    this.bestTier = new Int8Array(ids.length).fill(NONE);
+    this.bestQuality = new Float64Array(ids.length).fill(NONE);
     this.bestTitle = new Int32Array(ids.length);
+    // ln(1 + p), as the database's ln() reads it (title-index.test.ts ranks the same in SQL).
+    const most = Math.log(1 + popularity.reduce((max, value) => Math.max(max, value), 0));
+    this.fame = popularity.map((value) => (most > 0 ? Math.log(1 + value) / most : 0));
     this.shared = new Uint16Array(titles.length);
     this.starts = new Int32Array(titles.length + 1);
     let at = 0;
@@ -127,7 +152,13 @@ export class TitleIndex {
     );
   }
 
-  /** The ids of a page of matches, best first, and how many films match. */
+  /**
+   * The ids of a page of matches, best first, and how many films match. A film's best title
+   * gives its quality: how much of the title the query is (titleCoverage), or for a near
+   * spelling, which joins only a search that finds less than a page otherwise, pg_trgm's
+   * similarity. Films rank by quality + ½ · fame, then id: among equal matches the better known
+   * film first, and a famous film's near spelling ("the dark night") before an obscure exact title.
+   */
   async search(db: Queryable, search: TitleSearch): Promise<{ ids: number[]; total: number }> {
     const unknown = new Set(nonAscii(search.query).filter((character) => !this.wordCharacters.has(character)));
     if (unknown.size > 0) for (const [character, isWord] of await askWordCharacters(db, unknown)) this.wordCharacters.set(character, isWord);
@@ -136,64 +167,44 @@ export class TitleIndex {
     // Each film's best title so far, by film position, and the films found, in the order found.
     // The arrays are the index's own, set back for the films found before returning: nothing
     // below waits, so no other search runs meanwhile.
-    const { bestTier, bestTitle } = this;
+    const { bestQuality, bestTitle } = this;
     const films: number[] = [];
-    const keep = (film: number, tier: number, title: number) => {
-      const best = bestTier[film]!;
+    const keep = (film: number, quality: number, title: number) => {
+      const best = bestQuality[film]!;
       if (best === NONE) films.push(film);
-      else if (tier > best || (tier === best && this.titles[title]! >= this.titles[bestTitle[film]!]!)) return;
-      bestTier[film] = tier;
+      else if (quality < best || (quality === best && this.titles[title]! >= this.titles[bestTitle[film]!]!)) return;
+      bestQuality[film] = quality;
       bestTitle[film] = title;
     };
 
     for (const title of this.titlesContaining(query)) {
       const film = this.titleFilm[title]!;
-      if (passes(film)) keep(film, this.tierOf(this.titles[title]!, query), title);
+      if (passes(film)) keep(film, titleCoverage(this.titles[title]!, query), title);
     }
-    const queryTrigrams = trigramSet(trigramsOf(query, this.isWordCharacter));
     // Near spellings join only a search that finds less than a page otherwise: after a page of real matches they help nobody.
     if (films.length < search.limit) {
+      const queryTrigrams = trigramSet(trigramsOf(query, this.isWordCharacter));
       for (const title of this.fuzzyCandidates(queryTrigrams)) {
         const film = this.titleFilm[title]!;
         const text = this.titles[title]!;
         if (!passes(film) || text.includes(query)) continue;
-        if (trigramScores(queryTrigrams, trigramsOf(text, this.isWordCharacter)).word >= WORD_SIMILARITY_THRESHOLD) keep(film, FUZZY, title);
+        const scores = trigramScores(queryTrigrams, trigramsOf(text, this.isWordCharacter));
+        if (scores.word >= WORD_SIMILARITY_THRESHOLD) keep(film, scores.similarity, title);
       }
     }
 
-    // Scores are computed for the tiers that reach the page only: a short word matches thousands of titles.
-    const perTier = [0, 0, 0, 0, 0];
-    for (const film of films) perTier[bestTier[film]!]!++;
-    let reach = FUZZY;
-    for (let tier = EXACT, sum = 0; tier <= FUZZY; tier++) {
-      sum += perTier[tier]!;
-      if (sum >= search.offset + search.limit) {
-        reach = tier;
-        break;
-      }
-    }
+    const scores = Float64Array.from(films, (film) => bestQuality[film]! + FAME_WEIGHT * this.fame[film]!);
+    for (const film of films) bestQuality[film] = NONE;
+    // Only the films up to the page's end are ordered: the score the last of them reaches is found by a numeric sort.
+    const reach = search.offset + search.limit;
+    const lowest = films.length > reach ? Float64Array.from(scores).sort()[films.length - reach]! : -Infinity;
     const ranked = films
-      .filter((film) => bestTier[film]! <= reach)
-      .map((film) => ({ film, tier: bestTier[film]!, ...trigramScores(queryTrigrams, trigramsOf(this.titles[bestTitle[film]!]!, this.isWordCharacter)) }))
-      .sort(
-        (a, b) =>
-          a.tier - b.tier ||
-          b.word - a.word ||
-          b.similarity - a.similarity ||
-          this.popularity[b.film]! - this.popularity[a.film]! ||
-          this.ids[a.film]! - this.ids[b.film]!,
-      );
-    for (const film of films) bestTier[film] = NONE;
-    return { ids: ranked.slice(search.offset, search.offset + search.limit).map((hit) => this.ids[hit.film]!), total: films.length };
+      .flatMap((film, at) => (scores[at]! >= lowest ? [{ film, score: scores[at]! }] : []))
+      .sort((a, b) => b.score - a.score || this.ids[a.film]! - this.ids[b.film]!);
+    return { ids: ranked.slice(search.offset, reach).map((hit) => this.ids[hit.film]!), total: films.length };
   }
 
   private readonly isWordCharacter = (character: string): boolean => this.wordCharacters.get(character) ?? false;
-
-  private tierOf(title: string, query: string): number {
-    if (title === query) return EXACT;
-    if (title.startsWith(query)) return PREFIX;
-    return title.includes(` ${query}`) ? WORD_PREFIX : INSIDE;
-  }
 
   /** The title holding haystack position `at` (binary search over the starts). */
   private titleAt(at: number): number {

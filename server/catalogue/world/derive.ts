@@ -1,6 +1,6 @@
 import { FILM_WORLD_FORMAT, type FilmRow, type FilmWorld } from '../film-world';
 import { WIKIPEDIA_GENRE_IDS } from '../genres';
-import { priorPopularity, type PriorFacts } from '../popularity';
+import { priorPopularities, type PriorFacts } from '../popularity';
 import type { VegaFilm } from '../vega-movies';
 import type { CmuCounts, CmuFilm } from './cmu';
 import { findDuplicates, type DuplicateDecision } from './duplicates';
@@ -166,6 +166,7 @@ function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>)
   const shared = vega !== null && imdbShared.has(vega);
   const cast = union(...film.wikipedia.map((f) => f.cast));
   const genreIds = union(vega?.genreIds ?? [], ...film.wikipedia.map((f) => f.genreIds), ...film.cmu.map((f) => f.genreIds));
+  const countries = union(...film.cmu.map((f) => f.countries));
   return {
     id,
     film,
@@ -188,11 +189,12 @@ function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>)
       imdbVotes: shared ? null : (vega?.imdbVotes ?? null),
       gross: vega?.gross ?? film.cmu.find((f) => f.boxOffice !== null)?.boxOffice ?? null,
       wikipediaArticleId: cmu?.articleId ?? null,
+      american: countries.length === 0 || countries.includes('US'),
       sources: [film.wikipedia, film.cmu, film.vega].filter((list) => list.length > 0).length,
       knownFacts: [
         film.cmu.some((f) => f.runtime !== null) || (vega?.runtime ?? null) !== null,
         date.releaseDate !== null,
-        film.cmu.some((f) => f.countries.length > 0),
+        countries.length > 0,
         film.cmu.some((f) => f.languages.length > 0),
         genreIds.length > 0,
         (wiki?.href ?? null) !== null || cmu !== null,
@@ -366,8 +368,9 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), i
 
   const creditsOf = new Map<string, number>();
   for (const film of drafts) for (const name of film.cast) creditsOf.set(name, (creditsOf.get(name) ?? 0) + 1);
-  const popularities = drafts.map((film) =>
-    priorPopularity({ ...film.prior, castCredits: film.cast.reduce((sum, name) => sum + (creditsOf.get(name) ?? 0), 0) }, BUILD_YEAR),
+  const popularities = priorPopularities(
+    drafts.map((film) => ({ ...film.prior, castCredits: film.cast.reduce((sum, name) => sum + (creditsOf.get(name) ?? 0), 0) })),
+    BUILD_YEAR,
   );
 
   const identified = identifyPeople(

@@ -72,6 +72,20 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
     );
   });
 
+  it('opens Popular on a fresh server with a film lover’s list: The Godfather, Casablanca, four decades and three countries', async () => {
+    const { results } = MoviePageSchema.parse((await get('/3/movie/popular')).json());
+    const titles = results.map((movie) => movie.title);
+    expect(titles).toEqual(expect.arrayContaining(['The Godfather', 'Casablanca']));
+    const decades = new Set(results.flatMap((movie) => (movie.release_date ? [movie.release_date.slice(0, 3)] : [])));
+    expect(decades.size).toBeGreaterThanOrEqual(4);
+    expect(results.some((movie) => movie.release_date !== '' && movie.release_date < '1950')).toBe(true);
+    const countries = new Set<string>();
+    for (const { id } of results) {
+      for (const country of MovieDetailsSchema.parse((await get(`/3/movie/${id}`)).json()).production_countries) countries.add(country.name);
+    }
+    expect(countries.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('answers 304 when the client already holds the page', async () => {
     const first = await get('/3/movie/popular?page=2');
     const etag = first.headers.etag as string;
@@ -271,11 +285,16 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
   });
 
   describe('search', () => {
-    it('puts the exact title first, then prefixes', async () => {
+    it('puts the exact title first, then the titles it is most of, the better known first', async () => {
       const found = await titles('/3/search/movie?query=The%20Godfather');
-      expect(found[0]).toBe('The Godfather');
-      expect(found.slice(1, 4)).toEqual(expect.arrayContaining(['The Godfather Part II', 'The Godfather Part III']));
-      for (const title of found.slice(1, 4)) expect(title.startsWith('The Godfather')).toBe(true);
+      expect(found.slice(0, 3)).toEqual(['The Godfather', 'The Godfather Part II', 'The Godfather Part III']);
+    });
+
+    it('puts the better known film first among equal matches, and a famous film’s near spelling before an obscure exact title', async () => {
+      expect((await get('/3/search/movie?query=godfather')).json().results[0]).toMatchObject({ title: 'The Godfather', release_date: '1972-03-15' });
+      expect((await titles('/3/search/movie?query=lord%20of%20the%20rings'))[0]).toBe('The Lord of the Rings: The Fellowship of the Ring');
+      expect((await titles('/3/search/movie?query=bicycle%20thief'))[0]).toBe('Bicycle Thieves');
+      expect((await titles('/3/search/movie?query=the%20dark%20night'))[0]).toBe('The Dark Knight');
     });
 
     it('tolerates typos', async () => {
@@ -298,43 +317,40 @@ describe.each(databaseTargets)('/3 movie database API on %s', (target) => {
       expect(await titles('/3/search/movie?query=godfather&primary_release_year=1990')).toEqual(['The Godfather Part III']);
     });
 
-    /** Every page of a search, each film's tier (by the best of its titles) and the total every page states. */
+    /** Every page of a search, in order: each film once, and the total every page states. */
     const pageThrough = async (query: string) => {
-      const tierOfTitle = (title: string) => {
-        const text = title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-        if (text === query) return 0;
-        if (text.startsWith(query)) return 1;
-        if (text.includes(` ${query}`)) return 2;
-        return text.includes(query) ? 3 : 4;
-      };
-      // A film ranks by the best of its titles, its alternative ones included.
-      const alternatives = await t.app.db.query<{ movie_id: number; title: string }>('select movie_id, title from movie_alternative_titles');
-      const tierOf = ({ id, title }: { id: number; title: string }) =>
-        Math.min(tierOfTitle(title), ...alternatives.filter((row) => row.movie_id === id).map((row) => tierOfTitle(row.title)));
       const first = MoviePageSchema.parse((await get(`/3/search/movie?query=${encodeURIComponent(query)}`)).json());
-      const seen: Array<{ id: number; title: string }> = [];
+      const seen: MoviePage['results'] = [];
       for (let page = 1; page <= first.total_pages; page++) {
         const { results, total_results } = MoviePageSchema.parse((await get(`/3/search/movie?query=${encodeURIComponent(query)}&page=${page}`)).json());
         expect(total_results).toBe(first.total_results);
         seen.push(...results);
       }
       expect(new Set(seen.map(({ id }) => id)).size).toBe(first.total_results);
-      const tiers = seen.map(tierOf);
-      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
-      return { total: first.total_results, tiers: new Set(tiers) };
+      const alternatives = await t.app.db.query<{ movie_id: number; title: string }>('select movie_id, title from movie_alternative_titles');
+      const normalised = (title: string) => title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+      const titlesOf = ({ id, title }: { id: number; title: string }) => [title, ...alternatives.filter((row) => row.movie_id === id).map((row) => row.title)].map(normalised);
+      return { films: seen, titlesOf };
     };
 
-    it('pages through a broad search in rank order: every match once, exact before prefix before word before inside', async () => {
-      const { total, tiers } = await pageThrough('love');
-      expect(total).toBeGreaterThan(100);
-      // Well over a page of real matches: no fuzzy guesses after them.
-      expect(tiers).toEqual(new Set([0, 1, 2, 3]));
+    it('pages through a broad search: every match once, a title that is the query before every title the query is less than half of', async () => {
+      const query = 'love';
+      const { films, titlesOf } = await pageThrough(query);
+      expect(films.length).toBeGreaterThan(100);
+      const exact = films.flatMap((film, at) => (titlesOf(film).includes(query) ? [at] : []));
+      // Titles the query is less than half of, however read: no subtitle, and longer than twice the query after an article.
+      const far = films.flatMap((film, at) => (titlesOf(film).every((title) => !title.includes(':') && title.length > 2 * query.length + 4) ? [at] : []));
+      expect(exact.length).toBeGreaterThan(0);
+      expect(Math.max(...exact)).toBeLessThan(Math.min(...far));
+      // Well over a page of real matches: no near spellings among them.
+      for (const film of films) expect(titlesOf(film).some((title) => title.includes(query))).toBe(true);
     });
 
-    it('adds the fuzzy matches, last, to a search with less than a page of others', async () => {
-      const { total, tiers } = await pageThrough('titanic');
-      expect(total).toBeGreaterThan(20);
-      expect([...tiers]).toEqual(expect.arrayContaining([0, 4]));
+    it('adds the near spellings to a search with less than a page of others', async () => {
+      const { films, titlesOf } = await pageThrough('titanic');
+      expect(films.length).toBeGreaterThan(20);
+      expect(films[0]?.title).toBe('Titanic');
+      expect(films.some((film) => titlesOf(film).every((title) => !title.includes('titanic')))).toBe(true);
     });
 
     it('answers an empty query with an empty page, as TMDB does', async () => {
