@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
