@@ -1,9 +1,5 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import type { Database } from '../db/database';
+import { migratedDatabase, type MigrationDatabase } from '../testing/migration-database';
 import { followFormerIds } from './former-ids';
 
 const FORMER = 914_994_540;
@@ -11,18 +7,14 @@ const CURRENT = 900_000_338;
 const OTHER_FORMER = 981_413_362;
 
 describe('followFormerIds', () => {
-  let dataDir: string;
+  let database: MigrationDatabase;
   let db: Database;
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-former-ids-'));
-    db = await openDatabase({ dataDir });
-    await migrate(db, migrations);
+    database = await migratedDatabase();
+    db = database.db;
   }, 60_000);
-  afterAll(async () => {
-    await db.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it("moves a person's lists, ratings and diary to the film's current id, each list holding it once", async () => {
     const [user] = await db.query<{ id: number }>(

@@ -1,9 +1,5 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import type { Database } from '../db/database';
+import { migratedDatabase, type MigrationDatabase } from '../testing/migration-database';
 import { followFormerPeople } from './former-people';
 
 /** "Toshiro Mifune" and "Toshirō Mifune" before issue 62, one person after it. */
@@ -12,20 +8,16 @@ const CURRENT = 917_882_439;
 const OTHER = 972_537_992;
 
 describe('followFormerPeople', () => {
-  let dataDir: string;
+  let database: MigrationDatabase;
   let db: Database;
   const user = async (email: string) =>
     (await db.query<{ id: number }>("insert into users (email, password_hash) values ($1, 'argon2id hash') returning id::int as id", [email]))[0]?.id;
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'movie-browser-former-people-'));
-    db = await openDatabase({ dataDir });
-    await migrate(db, migrations);
+    database = await migratedDatabase();
+    db = database.db;
   }, 60_000);
-  afterAll(async () => {
-    await db.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it("moves favourite actors to the person's current id, each person favourited once, and keeps the former id answering", async () => {
     const [both, formerOnly] = [await user('both@example.test'), await user('former@example.test')];

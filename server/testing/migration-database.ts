@@ -12,12 +12,8 @@ export interface MigrationDatabase {
   close(): Promise<void>;
 }
 
-/**
- * A new empty database (PGlite in a temporary directory, or a database of its own on the test
- * PostgreSQL) migrated up to, not including, the migration `beforeId`: what a server that has
- * not yet run it holds. `migrate(db)` then runs the rest as a start would.
- */
-export async function databaseBefore(target: 'pglite' | 'postgres', beforeId: string): Promise<MigrationDatabase> {
+/** A new empty database (PGlite in a temporary directory, or a database of its own on the test PostgreSQL) that has run `ran`. */
+async function newDatabase(target: 'pglite' | 'postgres', ran: typeof migrations): Promise<MigrationDatabase> {
   let db: Database;
   let drop: () => Promise<void>;
   if (target === 'postgres') {
@@ -29,7 +25,7 @@ export async function databaseBefore(target: 'pglite' | 'postgres', beforeId: st
     db = await openDatabase({ dataDir });
     drop = () => fs.rm(dataDir, { recursive: true, force: true });
   }
-  await migrate(db, migrations.filter((migration) => migration.id < beforeId));
+  await migrate(db, ran);
   return {
     db,
     async close() {
@@ -38,3 +34,13 @@ export async function databaseBefore(target: 'pglite' | 'postgres', beforeId: st
     },
   };
 }
+
+/**
+ * A new empty database migrated up to, not including, the migration `beforeId`: what a server
+ * that has not yet run it holds. `migrate(db)` then runs the rest as a start would.
+ */
+export const databaseBefore = (target: 'pglite' | 'postgres', beforeId: string): Promise<MigrationDatabase> =>
+  newDatabase(target, migrations.filter((migration) => migration.id < beforeId));
+
+/** A new empty database with every migration run: a started server's before any catalogue load. */
+export const migratedDatabase = (target: 'pglite' | 'postgres' = 'pglite'): Promise<MigrationDatabase> => newDatabase(target, migrations);
