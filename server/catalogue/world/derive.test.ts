@@ -206,6 +206,9 @@ describe('deriveFilmWorld with the CMU corpus: precedence, world films, each fil
     vegaFilm(900_000_051, 'Goonies, The', '1985-06-07'),
   ];
   vegaRecords[3] = { ...(vegaRecords[3] as VegaFilm), budget: 102_000_000 };
+  // The runtimes the corpus gives: sources that disagree leave a film's runtime unknown (below).
+  vegaRecords[0] = { ...(vegaRecords[0] as VegaFilm), runtime: 102 };
+  vegaRecords[1] = { ...(vegaRecords[1] as VegaFilm), runtime: 238 };
   const world = deriveFilmWorld({
     vega: { records: vegaRecords.length, films: vegaRecords },
     wikipedia: [
