@@ -23,6 +23,7 @@ import { signInProviders } from './0024-sign-in-providers';
 import { discoverInMemory } from './0025-discover-in-memory';
 import { searchInMemory } from './0026-search-in-memory';
 import { titleSortLetters } from './0027-title-sort-letters';
+import { formerFilmIds } from './0028-former-film-ids';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched, signInProviders, discoverInMemory, searchInMemory, titleSortLetters];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched, signInProviders, discoverInMemory, searchInMemory, titleSortLetters, formerFilmIds];
