@@ -3,7 +3,7 @@ import type { FilmRow, FilmWorld } from '../film-world';
 import { COUNTRY_NAMES, LANGUAGE_NAMES } from '../iso-codes';
 import { relisted, sameBilledCast, sameFilmDespite, toldApart, type FilmIdentity } from './duplicates';
 import { personKey } from './extracts';
-import { LONG_FORM_GENRES, LONGEST_FEATURE_MINUTES, statedNationality } from './film-evidence';
+import { foreignFacts, LONG_FORM_GENRES, LONGEST_FEATURE_MINUTES, statedNationality } from './film-evidence';
 import { BUILD_YEAR, isPlaceholderDate } from './precedence';
 import { normaliseTitle } from './titles';
 
@@ -114,8 +114,7 @@ function duplicateProblems(films: readonly FilmRow[], names: ReadonlyMap<number,
  */
 function foreignFactProblems(row: FilmRow): string[] {
   const problems: string[] = [];
-  const foreign = row[17].length > 0 && !row[17].includes('US') && row[18].length > 0 && !row[18].includes('en');
-  if (american(row) && foreign) problems.push(`${describe(row)}: an American film with the facts of a film of ${row[17].join(', ')} in ${row[18].join(', ')}`);
+  if (american(row) && foreignFacts({ countries: row[17], languages: row[18] })) problems.push(`${describe(row)}: an American film with the facts of a film of ${row[17].join(', ')} in ${row[18].join(', ')}`);
   const runtime = row[4];
   if (runtime !== null && runtime > LONGEST_FEATURE_MINUTES && row[0] > VEGA_LAST_ID && !row[11].some((id) => LONG_FORM_GENRES.has(id))) {
     problems.push(`${describe(row)}: runtime ${runtime} minutes from one source, longer than a feature`);

@@ -166,9 +166,9 @@ interface Draft {
  * A film's facts by the precedence table of docs/CATALOGUE.md: the title Wikipedia's American
  * lists use, else CMU's (the English Wikipedia article), else vega's, and every other title as
  * an alternative (a title in library order, "Goonies, The", only where no source writes it
- * otherwise); dates by resolveDate; runtime, languages and countries from CMU (a runtime from
- * vega where CMU has none); vega's own figures (IMDb, Rotten Tomatoes, budget, gross, MPAA)
- * unless shared by a remake pair.
+ * otherwise); dates by resolveDate; languages and countries from CMU; the runtime its sources
+ * allow (resolveRuntime: CMU's and vega's when they agree); vega's own figures (IMDb, Rotten
+ * Tomatoes, budget, gross, MPAA) unless shared by a remake pair.
  */
 function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>): Draft {
   const wiki = film.wikipedia[0] ?? null;

@@ -1,3 +1,4 @@
+import { foreignFacts } from './film-evidence';
 import { normaliseTitle } from './titles';
 
 /** What tells two films apart whatever their titles: facts of sources that list each film once. */
@@ -23,9 +24,6 @@ export interface FilmIdentity {
 
 const differ = <T>(a: readonly T[], b: readonly T[]): boolean => a.length > 0 && b.length > 0 && !a.some((item) => b.includes(item));
 const share = <T>(a: readonly T[], b: readonly T[]): boolean => a.some((item) => b.includes(item));
-/** Facts of other countries only and in other languages only: a film the American lists do not hold (film-evidence.ts' corpusAgrees). */
-const foreign = (film: FilmIdentity): boolean =>
-  film.countries.length > 0 && !film.countries.includes('US') && film.languages.length > 0 && !film.languages.includes('en');
 
 export type ToldApartReason = 'articles' | 'freebase' | 'vega' | 'casts' | 'directors' | 'countries';
 
@@ -36,7 +34,7 @@ export function toldApart(a: FilmIdentity, b: FilmIdentity): ToldApartReason | n
   if (a.vegaIds.length > 0 && b.vegaIds.length > 0) return 'vega';
   if (differ(a.cast, b.cast)) return 'casts';
   if (differ(a.directors, b.directors)) return 'directors';
-  if ((a.american && foreign(b)) || (b.american && foreign(a))) return 'countries';
+  if ((a.american && foreignFacts(b)) || (b.american && foreignFacts(a))) return 'countries';
   return null;
 }
 

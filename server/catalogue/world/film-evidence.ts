@@ -60,10 +60,12 @@ export function statedNationality(extract: string | null): 'american' | 'other' 
  * foreign (House of Flying Daggers, "a 2004 wuxia romance film", listed for its US release) agrees.
  */
 export function corpusAgrees(nationality: 'american' | 'other' | null, cmu: CmuFilm): boolean {
-  const foreignCountries = cmu.countries.length > 0 && !cmu.countries.includes('US');
-  const foreignLanguages = cmu.languages.length > 0 && !cmu.languages.includes('en');
-  return !(foreignCountries && foreignLanguages && nationality !== 'other');
+  return !(foreignFacts(cmu) && nationality !== 'other');
 }
+
+/** Facts of other countries only, in other languages only: no film of the American lists has them unless its article says it is foreign. */
+export const foreignFacts = ({ countries, languages }: { countries: readonly string[]; languages: readonly string[] }): boolean =>
+  countries.length > 0 && !countries.includes('US') && languages.length > 0 && !languages.includes('en');
 
 /**
  * Of two corpus records that could each be an American-list film, the one to try first: one in

@@ -61,14 +61,14 @@ const measured = (gross: number): boolean => gross > 0 && gross % ESTIMATE !== 0
 const LITTLE_WORDS: ReadonlySet<string> = new Set([
   'the', 'a', 'an', 'of', 'and', 'in', 'on', 'to', 'at', 'for', 'from', 'with', 'movie', 'film', 'part',
   'le', 'la', 'les', 'un', 'une', 'de', 'des', 'du', 'et', 'au', 'aux', 'sur', 'el', 'los', 'las', 'del', 'y', 'en', 'con', 'por',
-  'il', 'lo', 'gli', 'di', 'da', 'e', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'und', 'im', 'mit', 'von', 'zu',
-  'o', 'os', 'do', 'dos', 'no', 'na', 'ni', 'wo', 'ga', 'to',
+  'il', 'lo', 'gli', 'di', 'da', 'e', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'und', 'im', 'mit', 'von', 'zu',
+  'o', 'os', 'do', 'dos', 'no', 'na', 'ni', 'wo', 'ga',
 ]);
 
 /** Numbers and single letters: a sequel's "2" or "II" and initials tell no film from another ("Banlieue 13", "Lucky 13"). */
 const NO_NAME = /^(\d+|[ivx]+|\p{L})$/u;
 
-/** A title's words that tell films apart: normalised, elisions ("d'Amélie") split off, little words, numbers and letters dropped. */
+/** A title's words that tell films apart: normalised, elisions ("d'Amélie") and a trailing note split off, little words dropped, and numbers and letters unless `numbers`. */
 export function titleWords(title: string, numbers = false): Set<string> {
   const spelled = title.replace(/\s*\([^)]*\)$/, '').replace(/æ/giu, 'ae').replace(/œ/giu, 'oe').replace(/\b(?:[cdjlmnst]|qu)['’](?=\p{L})/giu, '');
   const words = normaliseTitle(spelled).split(' ');
