@@ -62,7 +62,7 @@ function examples(decisions: readonly { titles: string[]; year: number | null; r
 
 async function main(): Promise<void> {
   const previous = await Promise.all((values.previous ?? [FILM_WORLD_FILE]).map(issuedIds));
-  const { duplicates, directorDisagreements, identities, ...world } = deriveFilmWorld({
+  const { duplicates, originalTitles, directorDisagreements, identities, ...world } = deriveFilmWorld({
     vega: await readVegaFilms(),
     wikipedia: await readWikipediaFilms(values.wikipedia),
     cmu: await readCmuFilms(values.cmu),
@@ -76,6 +76,9 @@ async function main(): Promise<void> {
   for (const refused of duplicates.refused) reasons.set(refused.reason ?? '', (reasons.get(refused.reason ?? '') ?? 0) + 1);
   console.log(`Duplicate pass: ${duplicates.joined.length} joined, for example:`);
   console.log(examples(duplicates.joined, 12).join('\n'));
+  console.log(`vega's records under another title joined to their film (vega-originals.ts): ${originalTitles.joined.length}:`);
+  console.log(originalTitles.joined.map((join) => `  ${join.titles.map((title) => JSON.stringify(title)).join(' → ')} (${join.year}): ${join.reason ?? ''}`).join('\n'));
+  console.log(`… left apart, two films as likely: ${originalTitles.ambiguous.map((title) => JSON.stringify(title)).join(', ')}`);
   console.log(`Duplicate pass: ${duplicates.refused.length} refused (${[...reasons].map(([reason, n]) => `${reason} ${n}`).join(', ')}), for example:`);
   console.log(examples(duplicates.refused, 4).join('\n'));
   const { directorsBothSources: both = 0, directorsAgreeWithVega: agree = 0 } = world.counts;

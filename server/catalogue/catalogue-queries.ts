@@ -43,8 +43,13 @@ export async function anniversaryFilms(db: Queryable, window: { from: string; to
   return moviePage(page, rows, count?.total ?? 0);
 }
 
+/** A film's details; asked by an id an earlier film world served (docs/CATALOGUE.md, "Ids"), the film it is now part of. */
 export async function filmDetails(db: Queryable, id: number, language: string | undefined): Promise<MovieDetails | null> {
-  const [row] = await db.query<DetailsRow>(`select ${DETAILS_COLUMNS} from movies m where m.id = $1`, [id]);
+  const [row] = await db.query<DetailsRow>(
+    `select ${DETAILS_COLUMNS} from movies m
+     where m.id = coalesce((select f.movie_id from movie_former_ids f where f.former_id = $1), $1)`,
+    [id],
+  );
   return row ? detailsFromRow(row, language) : null;
 }
 

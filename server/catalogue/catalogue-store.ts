@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { posterPathFor, type CatalogueFilm } from './film';
-import { followFormerIds } from './former-ids';
+import { followFormerIds, storeFormerIds } from './former-ids';
 import { followFormerPeople } from './former-people';
 import { asciiSearchText } from './search';
 import { titleSortKey } from './title-sort';
@@ -304,6 +304,7 @@ async function loadChangedFilmWorld(db: Database, file?: string): Promise<FilmWo
     else await withIndexesBuiltAfter(tx, () => replaceFilmWorld(tx, world));
     await followFormerIds(tx, world.formerIds);
     await followFormerPeople(tx, world.formerPersonIds);
+    await storeFormerIds(tx, world.formerIds);
     await tx.query(
       'insert into app_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value',
       [VERSION_KEY, fingerprint],

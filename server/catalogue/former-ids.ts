@@ -37,3 +37,13 @@ export async function followFormerIds(tx: Queryable, formerIds: ReadonlyArray<re
   }
   await tx.query(`update diary_entries e set movie_id = f.current from ${moved} where e.movie_id = f.former`, params);
 }
+
+/** Keeps the film world's [former id, current id] pairs, which /3/movie/{id} answers with the film (catalogue-queries.ts' filmDetails). */
+export async function storeFormerIds(tx: Queryable, formerIds: ReadonlyArray<readonly [number, number]>): Promise<void> {
+  await tx.query('delete from movie_former_ids');
+  if (formerIds.length === 0) return;
+  await tx.query('insert into movie_former_ids (former_id, movie_id) select * from unnest($1::integer[], $2::integer[])', [
+    formerIds.map(([former]) => former),
+    formerIds.map(([, current]) => current),
+  ]);
+}

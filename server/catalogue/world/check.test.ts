@@ -66,7 +66,42 @@ describe('checkFilmWorld', () => {
       film(id, 'Swan Song', { 2: null, 3: 2021, 14: 'Swan_Song', 21: null, 22: null, 23: 2021, ...changes });
     expect(checkFilmWorld(world(twin(910_000_001, { 14: 'Swan_Song_(2021_American_film)' }), twin(910_000_002, { 14: 'Swan_Song_(2021_Todd_Stephens_film)' })))).toEqual([]);
     expect(checkFilmWorld(world(twin(910_000_001, { 13: [1, 2] }), twin(910_000_002, { 13: [3, 4] })))).toEqual([]);
-    expect(checkFilmWorld(world(twin(910_000_001, { 13: [1, 2] }), twin(910_000_002, { 13: [2, 5] })))).toHaveLength(1);
+    expect(checkFilmWorld(world(twin(910_000_001, { 13: [1, 2] }), twin(910_000_002, { 13: [2, 5] })))).toEqual([
+      '910000001 "Swan Song" (2021) and 910000002 "Swan Song" (2021): one film twice',
+      '910000001 "Swan Song" (2021) and 910000002 "Swan Song" (2021): one article, one film twice',
+    ]);
+  });
+
+  it('refuses one film in two years whose billed cast is the same, and one article listed twice', () => {
+    const producers = (id: number, year: number, href: string) => film(id, 'The Producers', { 2: null, 3: year, 13: [7, 8], 14: href, 21: null, 22: null, 23: year });
+    expect(checkFilmWorld(world(producers(926_970_273, 1967, 'The_Producers_(1967_film)'), producers(950_510_776, 1968, 'The_Producers_(1968_film)')))).toEqual([
+      '926970273 "The Producers" (1967) and 950510776 "The Producers" (1968): one film in two years, its billed cast the same',
+    ]);
+    const raiders = film(900_000_768, 'Raiders of the Lost Ark', { 2: null, 3: 1981, 13: [7, 8], 14: 'Raiders_of_the_Lost_Ark', 21: null, 22: null, 23: 1981 });
+    const imax = film(955_312_290, 'Raiders of the Lost Ark: The IMAX Experience', { 2: null, 3: 2012, 13: [7], 14: 'Raiders_of_the_Lost_Ark', 21: null, 22: null, 23: 2012 });
+    expect(checkFilmWorld(world(raiders, imax))).toEqual([
+      '900000768 "Raiders of the Lost Ark" (1981) and 955312290 "Raiders of the Lost Ark: The IMAX Experience" (2012): one article, one film twice',
+    ]);
+    const trails = (id: number, year: number, cast: number[]) => film(id, 'Forbidden Trails', { 2: null, 3: year, 13: cast, 14: 'Forbidden_Trails', 21: null, 22: null, 23: year });
+    expect(checkFilmWorld(world(trails(949_979_492, 1920, [7, 8]), trails(974_009_543, 1941, [7, 9])))).toEqual([]);
+  });
+
+  it('refuses two corpus records of one title and year that are the only two and run alike', () => {
+    const flyboys = (id: number, runtime: number) => film(id, 'Flyboys', { 2: '2006-09-22', 3: 2006, 4: runtime, 14: null, 16: 'en', 17: ['US'], 18: ['en'], 21: `/m/${id}`, 24: 2006, 25: null });
+    const twice = (...films: FilmRow[]) => checkFilmWorld(world(...films)).filter((problem) => problem.endsWith('one film twice'));
+    expect(twice(flyboys(904_606_437, 121), flyboys(900_001_765, 123))).toEqual(['904606437 "Flyboys" (2006) and 900001765 "Flyboys" (2006): one film twice']);
+    expect(twice(flyboys(904_606_437, 121), flyboys(900_001_765, 133))).toEqual([]);
+  });
+
+  it("refuses an American film with another film's facts, and a runtime from one source longer than a feature", () => {
+    const soldier = film(900_002_765, 'Soldier', {
+      3: 1998, 14: 'Soldier_(1998_American_film)', 16: 'hi', 17: ['IN'], 18: ['hi'], 23: 1998, 25: 'Soldier is a 1998 American science fiction action film.',
+    });
+    expect(checkFilmWorld(world(soldier))).toEqual(['900002765 "Soldier" (1998): an American film with the facts of a film of IN in hi']);
+    const daggers = film(910_000_001, 'House of Flying Daggers', { 3: 2004, 16: 'zh', 17: ['HK', 'CN'], 18: ['zh'], 23: 2004, 25: 'House of Flying Daggers is a 2004 wuxia romance film.' });
+    expect(checkFilmWorld(world(daggers))).toEqual([]);
+    expect(checkFilmWorld(world(film(980_277_903, 'Backfire', { 4: 891, 11: [80, 53] })))).toEqual(['980277903 "Backfire" (1954): runtime 891 minutes from one source, longer than a feature']);
+    expect(checkFilmWorld(world(film(905_000_001, 'Shoah', { 4: 544, 11: [99] })))).toEqual([]);
   });
 
   it('holds the film world to its coverage: directors on 30 % of the films, overviews on 35 %', () => {

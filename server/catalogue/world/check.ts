@@ -1,8 +1,9 @@
 import { EMBEDDED_ID_BASE } from '../film';
 import type { FilmRow, FilmWorld } from '../film-world';
 import { COUNTRY_NAMES, LANGUAGE_NAMES } from '../iso-codes';
-import { toldApart, type FilmIdentity } from './duplicates';
-import { spellingKey } from './extracts';
+import { relisted, sameBilledCast, sameFilmDespite, toldApart, type FilmIdentity } from './duplicates';
+import { personKey, spellingKey } from './extracts';
+import { foreignFacts, LONG_FORM_GENRES, LONGEST_FEATURE_MINUTES, statedNationality } from './film-evidence';
 import { looksLikeName } from './names';
 import { CAREER_GAP, MAX_CAREER_YEARS, ONE_CAREER } from './people';
 import { BUILD_YEAR, isPlaceholderDate } from './precedence';
@@ -11,11 +12,20 @@ import { normaliseTitle } from './titles';
 /** vega-datasets' films keep their first ids: 900,000,000 + their record's position. */
 const VEGA_LAST_ID = EMBEDDED_ID_BASE + 3201;
 
-const identity = (row: FilmRow): FilmIdentity => ({
+/** A film of Wikipedia's American lists that its article does not call foreign. */
+const american = (row: FilmRow): boolean => row[23] !== null && statedNationality(row[25]) !== 'other';
+
+const identity = (row: FilmRow, names: ReadonlyMap<number, string>): FilmIdentity => ({
   hrefs: row[14] === null ? [] : [row[14]],
   freebaseIds: row[21] === null ? [] : [row[21]],
   vegaIds: row[0] <= VEGA_LAST_ID ? [row[0]] : [],
   cast: row[13],
+  directors: row[12].map((id) => personKey(names.get(id) ?? String(id))),
+  runtime: row[4],
+  releaseDate: row[22] === 'cmu' ? row[2] : null,
+  countries: row[17],
+  languages: row[18],
+  american: american(row),
 });
 
 const describe = (row: FilmRow): string => `${row[0]} ${JSON.stringify(row[1])} (${row[3] ?? 'no year'})`;
@@ -88,16 +98,75 @@ function peopleProblems(world: FilmWorld): string[] {
 }
 
 /**
+ * One film once (issue 62, point 3), one message per pair: two films of one normalised title and
+ * year that nothing tells apart or whose evidence says they are one (duplicates.ts'
+ * sameFilmDespite); two a year apart that share a billed actor and no different director; two of
+ * one Wikipedia article that share a billed actor, listed again (duplicates.ts' relisted).
+ */
+function duplicateProblems(films: readonly FilmRow[], names: ReadonlyMap<number, string>): string[] {
+  const problems: string[] = [];
+  const byTitleYear = new Map<string, FilmRow[]>();
+  const byHref = new Map<string, FilmRow[]>();
+  for (const row of films) {
+    if (row[3] !== null) {
+      const key = `${normaliseTitle(row[1])}|${row[3]}`;
+      byTitleYear.set(key, [...(byTitleYear.get(key) ?? []), row]);
+    }
+    if (row[14] !== null) byHref.set(row[14], [...(byHref.get(row[14]) ?? []), row]);
+  }
+  const castOnly = (a: FilmRow, b: FilmRow): boolean => sameBilledCast(identity(a, names), identity(b, names));
+  const listed = (row: FilmRow) => ({ titles: [row[1], ...row[19]], years: row[3] === null ? [] : [row[3]] });
+  for (const [key, rows] of byTitleYear) {
+    const [title, year] = key.split('|') as [string, string];
+    rows.forEach((row, index) => {
+      for (const other of rows.slice(index + 1)) {
+        const reason = toldApart(identity(row, names), identity(other, names));
+        if (!reason || sameFilmDespite(identity(row, names), identity(other, names), reason, rows.length === 2)) {
+          problems.push(`${describe(row)} and ${describe(other)}: one film twice`);
+        }
+      }
+      for (const other of byTitleYear.get(`${title}|${Number(year) + 1}`) ?? []) {
+        if (castOnly(row, other)) problems.push(`${describe(row)} and ${describe(other)}: one film in two years, its billed cast the same`);
+      }
+    });
+  }
+  for (const rows of byHref.values()) {
+    rows.forEach((row, index) => {
+      for (const other of rows.slice(index + 1)) {
+        if (relisted(listed(row), listed(other)) && castOnly(row, other)) problems.push(`${describe(row)} and ${describe(other)}: one article, one film twice`);
+      }
+    });
+  }
+  return problems;
+}
+
+/**
+ * No film with another's facts (issue 62, point 4): an American-list film its article does not
+ * call foreign holds no corpus record of other countries only in other languages only
+ * (film-evidence.ts' corpusAgrees), and no runtime longer than any theatrical feature unless
+ * it is a documentary or television work or vega-datasets gives the same runtime.
+ */
+function foreignFactProblems(row: FilmRow): string[] {
+  const problems: string[] = [];
+  if (american(row) && foreignFacts({ countries: row[17], languages: row[18] })) problems.push(`${describe(row)}: an American film with the facts of a film of ${row[17].join(', ')} in ${row[18].join(', ')}`);
+  const runtime = row[4];
+  if (runtime !== null && runtime > LONGEST_FEATURE_MINUTES && row[0] > VEGA_LAST_ID && !row[11].some((id) => LONG_FORM_GENRES.has(id))) {
+    problems.push(`${describe(row)}: runtime ${runtime} minutes from one source, longer than a feature`);
+  }
+  return problems;
+}
+
+/**
  * The rules the committed film world must keep (npm run catalogue:check), one message per
  * breach: no date after the build's year; a date from vega only where Wikipedia's or CMU's year
- * agrees and it is no placeholder; no two films of one normalised title and year that nothing
- * tells apart; a title for every film; runtimes of 1–1000 minutes; only known ISO codes; an
- * overview without leftovers of the article's markup; the coverage of coverageProblems; the people
- * of peopleProblems.
+ * agrees and it is no placeholder; a title for every film; runtimes of 1–1000 minutes; only
+ * known ISO codes; an overview without leftovers of the article's markup; each film once
+ * (duplicateProblems); no film with another's facts (foreignFactProblems); the coverage of
+ * coverageProblems; the people of peopleProblems.
  */
 export function checkFilmWorld(world: FilmWorld): string[] {
   const problems: string[] = [];
-  const byTitleYear = new Map<string, FilmRow[]>();
+  const names = new Map(world.people.map(([id, name]) => [id, name]));
   for (const row of world.films) {
     const [, title, releaseDate, year, runtime] = row;
     const dateSource = row[22];
@@ -116,17 +185,7 @@ export function checkFilmWorld(world: FilmWorld): string[] {
     for (const code of unknownCodes(row)) problems.push(`${describe(row)}: unknown ISO code ${JSON.stringify(code)}`);
     if (row[25] !== null && /[^\S\n]{2}|\(\s*[;,)]|\[\d+\]/.test(row[25])) problems.push(`${describe(row)}: markup left in the overview`);
     if (row[25] !== null && row[14] === null) problems.push(`${describe(row)}: an overview without its article`);
-    if (year !== null) {
-      const key = `${normaliseTitle(title)}|${year}`;
-      byTitleYear.set(key, [...(byTitleYear.get(key) ?? []), row]);
-    }
+    problems.push(...foreignFactProblems(row));
   }
-  for (const rows of byTitleYear.values()) {
-    rows.forEach((row, index) => {
-      for (const other of rows.slice(index + 1)) {
-        if (!toldApart(identity(row), identity(other))) problems.push(`${describe(row)} and ${describe(other)}: one film twice`);
-      }
-    });
-  }
-  return [...problems, ...coverageProblems(world), ...peopleProblems(world)];
+  return [...problems, ...duplicateProblems(world.films, names), ...coverageProblems(world), ...peopleProblems(world)];
 }

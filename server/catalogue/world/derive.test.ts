@@ -224,6 +224,9 @@ describe('deriveFilmWorld with the CMU corpus: precedence, world films, each fil
     vegaFilm(900_000_051, 'Goonies, The', '1985-06-07'),
   ];
   vegaRecords[3] = { ...(vegaRecords[3] as VegaFilm), budget: 102_000_000 };
+  // The runtimes the corpus gives: sources that disagree leave a film's runtime unknown (below).
+  vegaRecords[0] = { ...(vegaRecords[0] as VegaFilm), runtime: 102 };
+  vegaRecords[1] = { ...(vegaRecords[1] as VegaFilm), runtime: 238 };
   const world = deriveFilmWorld({
     vega: { records: vegaRecords.length, films: vegaRecords },
     wikipedia: [
@@ -353,5 +356,77 @@ describe('duplicateKeys', () => {
 
   it('keeps different titles apart', () => {
     expect(duplicateKeys('Rocky II').some((key) => duplicateKeys('Rocky III').includes(key))).toBe(false);
+  });
+});
+
+describe('deriveFilmWorld: one film once, no film with another film\'s facts (issue 62)', () => {
+  const world = deriveFilmWorld({
+    vega: {
+      records: 2,
+      films: [
+        { ...vegaFilm(900_000_919, 'Shichinin no samurai', '1956-11-19', 'Akira Kurosawa'), runtime: null },
+        vegaFilm(900_001_976, "Harry Potter and the Sorcerer's Stone", '2001-11-16', 'Chris Columbus'),
+      ],
+    },
+    wikipedia: [
+      wikipediaFilm('Soldier', 1998, ['Kurt Russell'], [], 'Soldier_(1998_American_film)', 'Soldier is a 1998 American science fiction action film directed by Paul W. S. Anderson.'),
+      wikipediaFilm('Dracula', 1931, ['Bela Lugosi'], [], 'Dracula_(1931_English-language_film)', 'Dracula is a 1931 American pre-Code horror film directed by Tod Browning.'),
+      wikipediaFilm("Harry Potter and the Sorcerer's Stone", 2001, ['Daniel Radcliffe'], [], 'Harry_Potter_and_the_Philosopher%27s_Stone_(film)'),
+      wikipediaFilm('The Producers', 1967, ['Zero Mostel', 'Gene Wilder'], [], 'The_Producers_(1967_film)'),
+      wikipediaFilm('The Producers', 1968, ['Zero Mostel', 'Kenneth Mars'], [], 'The_Producers_(1968_film)'),
+      wikipediaFilm('Raiders of the Lost Ark', 1981, ['Harrison Ford', 'Karen Allen'], [], 'Raiders_of_the_Lost_Ark'),
+      wikipediaFilm('Raiders of the Lost Ark: The IMAX Experience', 2012, ['Harrison Ford'], [], 'Raiders_of_the_Lost_Ark'),
+      wikipediaFilm(
+        'The Magnificent Seven',
+        1960,
+        ['Yul Brynner'],
+        [],
+        'The_Magnificent_Seven',
+        "The Magnificent Seven is a 1960 American Western film directed by John Sturges. It is a remake of Akira Kurosawa's 1954 Japanese film Seven Samurai.",
+      ),
+    ],
+    cmu: {
+      ...noCmu,
+      films: [
+        cmuFilm('/m/0c3hzc', 'Soldier', '1998-11-20', 1998, { languages: ['hi'], countries: ['IN'], runtime: null }),
+        cmuFilm('/m/036g88', 'Soldier', '1998-10-23', 1998, { countries: ['US', 'GB'], runtime: 99 }),
+        cmuFilm('/m/027f5h_', 'Dracula', '1931-04-24', 1931, { languages: ['es'], runtime: 104 }),
+        cmuFilm('/m/04193s', 'Dracula', '1931-02-12', 1931, { languages: ['la', 'en', 'hu'], runtime: 75 }),
+        cmuFilm('/m/03176f', "Harry Potter and the Philosopher's Stone", '2001-11-16', 2001, { runtime: 152 }),
+        cmuFilm('/m/07q78', 'Seven Samurai', '1954-04-26', 1954, { languages: ['ja'], countries: ['JP'], runtime: 207 }),
+        cmuFilm('/m/0b6pfzg', 'Backfire', '1950-02-11', 1950, { runtime: 891, genreIds: [80] }),
+      ],
+    },
+  });
+  const rows = (title: string) => world.films.filter((row) => row[1] === title);
+
+  it("lends an American-list film only a corpus record that agrees with it, an English one first", () => {
+    const soldiers = rows('Soldier').map((row) => [row[14], row[21], row[16], row[4]]);
+    expect(soldiers).toHaveLength(2);
+    expect(soldiers).toEqual(expect.arrayContaining([['Soldier_(1998_American_film)', '/m/036g88', 'en', 99], [null, '/m/0c3hzc', 'hi', null]]));
+    const dracula = rows('Dracula').find((row) => row[14] !== null);
+    expect(dracula?.[21]).toBe('/m/04193s');
+    expect(dracula?.[4]).toBe(75);
+  });
+
+  it("meets the corpus by the article's title, and joins films listed twice", () => {
+    const [potter, ...others] = rows("Harry Potter and the Sorcerer's Stone");
+    expect(others).toEqual([]);
+    expect([potter?.[0], potter?.[2], potter?.[19], potter?.[21]]).toEqual([900_001_976, '2001-11-16', ["Harry Potter and the Philosopher's Stone"], '/m/03176f']);
+    expect(rows('The Producers')).toHaveLength(1);
+    expect(rows('Raiders of the Lost Ark')[0]?.[19]).toEqual(['Raiders of the Lost Ark: The IMAX Experience']);
+    expect(rows('Raiders of the Lost Ark: The IMAX Experience')).toEqual([]);
+  });
+
+  it("joins vega's original title to its film, kept as an alternative title, and leaves a runtime no feature has unknown", () => {
+    const [samurai] = rows('Seven Samurai');
+    expect(samurai?.[0]).toBe(900_000_919);
+    expect(samurai?.[19]).toEqual(['Shichinin no samurai']);
+    expect(samurai?.slice(2, 6)).toEqual(['1954-04-26', 1954, 207, 7.5]);
+    expect(rows('Shichinin no samurai')).toEqual([]);
+    expect(rows('Backfire')[0]?.[4]).toBeNull();
+    expect(world.originalTitles.joined).toEqual([
+      { titles: ['Shichinin no samurai', 'Seven Samurai'], year: 1954, reason: 'title+director' },
+    ]);
   });
 });

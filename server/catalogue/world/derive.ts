@@ -4,12 +4,14 @@ import { priorPopularities, type PriorFacts } from '../popularity';
 import type { VegaFilm } from '../vega-movies';
 import type { CmuCounts, CmuFilm } from './cmu';
 import { findDuplicates, type DuplicateDecision } from './duplicates';
-import { cleanExtract, directorsOf, resolveDirectors } from './extracts';
+import { cleanExtract, directorsOf, personKey, resolveDirectors } from './extracts';
+import { articleTitle, corpusAgrees, corpusPreference, resolveRuntime, statedNationality } from './film-evidence';
 import { emptyCastRepairCounts, repairCast } from './names';
 import { identifyPeople, type People } from './people';
 import { BUILD_YEAR, isPlaceholderDate, resolveDate } from './precedence';
 import { assignStableIds, type IdRange } from './stable-ids';
 import { normaliseTitle } from './titles';
+import { joinOriginalTitles, possessiveMentions } from './vega-originals';
 import { mergeDuplicates, type WikipediaFilm } from './wikipedia';
 
 /** Films only Wikipedia lists: above vega's 900,000,001–900,003,201, below 1,000,000,000. */
@@ -38,6 +40,8 @@ interface RepairedFilm {
   overview: string | null;
   /** The directors the lead paragraph names (extracts.ts' directorsOf). */
   directors: string[];
+  /** What the lead paragraph says the film is (film-evidence.ts' statedNationality). */
+  nationality: 'american' | 'other' | null;
 }
 
 /** One film as its sources tell it; the duplicate pass joins two by concatenating their sources. */
@@ -55,21 +59,29 @@ const vegaYear = (film: VegaFilm): number | null => (film.releaseDate === null ?
 const titlesOf = (film: SourcedFilm): string[] => union(film.wikipedia.map((f) => f.title), film.cmu.map((f) => f.title), film.vega.map((f) => f.title));
 const yearsOf = (film: SourcedFilm): number[] => union(film.wikipedia.map((f) => f.year), film.cmu.flatMap((f) => f.year ?? []));
 
+interface PairingRules<T> {
+  titleOf: (film: T) => string;
+  yearOf: (film: T) => number | null;
+  /** The year distances tried in order, each over all films before the next. */
+  distances: readonly ((year: number, other: number) => boolean)[];
+  /** More titles a film of `into` is known by for this pairing only. */
+  moreTitles?: (film: SourcedFilm) => string[];
+  /** Whether the two may be one film (film-evidence.ts' corpusAgrees); by default they may. */
+  agrees?: (film: T, into: SourcedFilm) => boolean;
+  /** Lower first: among the pairs of one distance, these are made before the others. */
+  preference?: (film: T) => number;
+}
+
 /**
  * Pairs films of `from` with films of `into` of the same normalised title, each at most once:
  * the year distances are tried in the order given, over all films, before the next (so an exact
- * year always wins over a year apart); among equal candidates the one listed first wins.
+ * year always wins over a year apart); within a distance the preferred pairs first, and among
+ * equal ones the film of `from` listed first takes its first candidate.
  */
-function pairByTitleAndYear<T>(
-  from: readonly T[],
-  into: readonly SourcedFilm[],
-  titleOf: (film: T) => string,
-  yearOf: (film: T) => number | null,
-  distances: readonly ((year: number, other: number) => boolean)[],
-): Map<T, SourcedFilm> {
+function pairByTitleAndYear<T>(from: readonly T[], into: readonly SourcedFilm[], rules: PairingRules<T>): Map<T, SourcedFilm> {
   const byTitle = new Map<string, SourcedFilm[]>();
   for (const film of into) {
-    for (const title of titlesOf(film)) {
+    for (const title of [...titlesOf(film), ...(rules.moreTitles?.(film) ?? [])]) {
       const key = normaliseTitle(title);
       const list = byTitle.get(key) ?? [];
       if (!list.includes(film)) list.push(film);
@@ -78,14 +90,22 @@ function pairByTitleAndYear<T>(
   }
   const pairs = new Map<T, SourcedFilm>();
   const used = new Set<SourcedFilm>();
-  for (const near of distances) {
-    for (const film of from) {
-      const year = yearOf(film);
-      if (pairs.has(film) || year === null) continue;
-      const candidate = byTitle.get(normaliseTitle(titleOf(film)))?.find((other) => !used.has(other) && yearsOf(other).some((y) => near(year, y)));
-      if (!candidate) continue;
-      pairs.set(film, candidate);
-      used.add(candidate);
+  for (const near of rules.distances) {
+    const candidates: { film: T; order: number; into: SourcedFilm; rank: number }[] = [];
+    from.forEach((film, order) => {
+      const year = rules.yearOf(film);
+      if (pairs.has(film) || year === null) return;
+      for (const other of byTitle.get(normaliseTitle(rules.titleOf(film))) ?? []) {
+        if (!yearsOf(other).some((y) => near(year, y)) || (rules.agrees && !rules.agrees(film, other))) continue;
+        candidates.push({ film, order, into: other, rank: candidates.length });
+      }
+    });
+    const preference = rules.preference ?? (() => 0);
+    candidates.sort((a, b) => preference(a.film) - preference(b.film) || a.order - b.order || a.rank - b.rank);
+    for (const { film, into: other } of candidates) {
+      if (pairs.has(film) || used.has(other)) continue;
+      pairs.set(film, other);
+      used.add(other);
     }
   }
   return pairs;
@@ -109,13 +129,13 @@ function sharedImdbFigures(films: readonly VegaFilm[]): Set<VegaFilm> {
   return shared;
 }
 
+const titleKey = (film: RepairedFilm): string => `title:${normaliseTitle(film.title)}|${film.year}|${film.href ?? ''}`;
+
 /** Unique keys for films without a vega id: the article slug, title and year, or the Freebase id. */
 function filmKey(film: SourcedFilm, hrefCount: ReadonlyMap<string, number>): string {
   const wiki = film.wikipedia[0];
   if (!wiki) return `cmu:${(film.cmu[0] as CmuFilm).freebaseId}`;
-  return wiki.href !== null && hrefCount.get(wiki.href) === 1
-    ? `wikipedia:${wiki.href}`
-    : `title:${normaliseTitle(wiki.title)}|${wiki.year}|${wiki.href ?? ''}`;
+  return wiki.href !== null && hrefCount.get(wiki.href) === 1 ? `wikipedia:${wiki.href}` : titleKey(wiki);
 }
 
 interface Draft {
@@ -135,6 +155,8 @@ interface Draft {
   cast: string[];
   href: string | null;
   overview: string | null;
+  /** The runtime the film's sources allow (film-evidence.ts' resolveRuntime). */
+  runtime: number | null;
   /** The popularity prior's facts but the cast's credits, which need every film. */
   prior: Omit<PriorFacts, 'castCredits'>;
 }
@@ -143,9 +165,9 @@ interface Draft {
  * A film's facts by the precedence table of docs/CATALOGUE.md: the title Wikipedia's American
  * lists use, else CMU's (the English Wikipedia article), else vega's, and every other title as
  * an alternative (a title in library order, "Goonies, The", only where no source writes it
- * otherwise); dates by resolveDate; runtime, languages and countries from CMU (a runtime from
- * vega where CMU has none); vega's own figures (IMDb, Rotten Tomatoes, budget, gross, MPAA)
- * unless shared by a remake pair.
+ * otherwise); dates by resolveDate; languages and countries from CMU; the runtime its sources
+ * allow (resolveRuntime: CMU's and vega's when they agree); vega's own figures (IMDb, Rotten
+ * Tomatoes, budget, gross, MPAA) unless shared by a remake pair.
  */
 function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>): Draft {
   const wiki = film.wikipedia[0] ?? null;
@@ -167,6 +189,7 @@ function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>)
   const cast = union(...film.wikipedia.map((f) => f.cast));
   const genreIds = union(vega?.genreIds ?? [], ...film.wikipedia.map((f) => f.genreIds), ...film.cmu.map((f) => f.genreIds));
   const countries = union(...film.cmu.map((f) => f.countries));
+  const runtime = resolveRuntime([...film.cmu.flatMap((f) => f.runtime ?? []), ...(vega?.runtime ? [vega.runtime] : [])], genreIds);
   return {
     id,
     film,
@@ -185,6 +208,7 @@ function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>)
     href: wiki?.href ?? null,
     // Only the article the film links to: its credit names that article.
     overview: wiki?.overview ?? null,
+    runtime,
     prior: {
       imdbVotes: shared ? null : (vega?.imdbVotes ?? null),
       gross: vega?.gross ?? film.cmu.find((f) => f.boxOffice !== null)?.boxOffice ?? null,
@@ -192,7 +216,7 @@ function draft(film: SourcedFilm, id: number, imdbShared: ReadonlySet<VegaFilm>)
       american: countries.length === 0 || countries.includes('US'),
       sources: [film.wikipedia, film.cmu, film.vega].filter((list) => list.length > 0).length,
       knownFacts: [
-        film.cmu.some((f) => f.runtime !== null) || (vega?.runtime ?? null) !== null,
+        runtime !== null,
         date.releaseDate !== null,
         countries.length > 0,
         film.cmu.some((f) => f.languages.length > 0),
@@ -225,28 +249,32 @@ interface JoinExample {
 }
 
 /**
- * [former id, current id] of every Wikipedia film that a catalogue before this one served on
- * its own and that is now part of another film (joined by the duplicate pass or matched to its
- * vega record: Fantasia, Return of the Jedi): people's lists, diaries and ratings holding the
- * former id follow the film (former-ids.ts). A Wikipedia film's id is its own key's, so the
- * former one is the id its key gets alone, kept only when an earlier film world did serve it
- * (most Wikipedia films joined to vega's never had an id of their own); an id some film holds
- * now is never a former one.
+ * [former id, current id] of every Wikipedia or corpus film that a catalogue before this one
+ * served on its own and that is now part of another film (joined by the duplicate pass or matched
+ * to its vega record: Fantasia, Return of the Jedi; Seven Samurai, now one film with vega's
+ * "Shichinin no samurai"): people's lists, diaries and ratings holding the former id follow the
+ * film (former-ids.ts), and the API answers it with the film (catalogue-queries.ts). A film's
+ * id is its own key's, so the former one is the id its key gets alone, kept only when an earlier
+ * film world did serve it (most Wikipedia films joined to vega's never had an id of their own);
+ * an id some film holds now is never a former one.
  */
 function formerFilmIds(drafts: readonly Draft[], issued: ReadonlySet<number>): Array<[number, number]> {
-  const hrefCount = new Map<string, number>();
-  for (const member of drafts.flatMap((film) => film.film.wikipedia)) {
-    if (member.href) hrefCount.set(member.href, (hrefCount.get(member.href) ?? 0) + 1);
-  }
+  // A member's key was its article's while no other film of that article had a key (filmKey):
+  // both are tried, as whether another had one depends on the earlier catalogue.
   const currentOfKey = new Map<string, number>();
   for (const film of drafts) {
-    for (const member of film.film.wikipedia) currentOfKey.set(filmKey({ wikipedia: [member], cmu: [], vega: [] }, hrefCount), film.id);
+    for (const member of film.film.wikipedia) {
+      for (const key of [titleKey(member), ...(member.href === null ? [] : [`wikipedia:${member.href}`])]) currentOfKey.set(key, film.id);
+    }
+    for (const member of film.film.cmu) currentOfKey.set(`cmu:${member.freebaseId}`, film.id);
   }
-  const { ids } = assignStableIds([...currentOfKey.keys()].sort(byCodePoint), WIKIPEDIA_FILM_IDS);
+  const keys = [...currentOfKey.keys()].sort(byCodePoint);
+  const wikipediaIds = assignStableIds(keys.filter((key) => !key.startsWith('cmu:')), WIKIPEDIA_FILM_IDS).ids;
+  const cmuIds = assignStableIds(keys.filter((key) => key.startsWith('cmu:')), CMU_FILM_IDS).ids;
   const current = new Set(drafts.map((film) => film.id));
   return [...currentOfKey]
     .flatMap(([key, id]): Array<[number, number]> => {
-      const former = ids.get(key) as number;
+      const former = (wikipediaIds.get(key) ?? cmuIds.get(key)) as number;
       return issued.has(former) && !current.has(former) ? [[former, id]] : [];
     })
     .sort((a, b) => a[0] - b[0]);
@@ -263,6 +291,7 @@ export interface DirectorDisagreement {
 /** The merged catalogue, its people and the duplicate pass' report, deterministic for the same inputs. */
 export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), issuedPersonIds = new Set() }: Sources): FilmWorld & {
   duplicates: { joined: JoinExample[]; refused: JoinExample[] };
+  originalTitles: { joined: JoinExample[]; ambiguous: string[] };
   directorDisagreements: DirectorDisagreement[];
   identities: Pick<People, 'joined' | 'split'>;
 } {
@@ -287,12 +316,22 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), i
       href: film.href,
       overview: film.extract === null ? null : cleanExtract(film.extract),
       directors: film.extract === null ? [] : directorsOf(film.extract),
+      nationality: statedNationality(film.extract),
     };
     return { wikipedia: [repaired], cmu: [], vega: [] };
   });
 
   const wikipediaFilms = [...films];
-  const cmuPairs = pairByTitleAndYear(cmu.films, wikipediaFilms, (f) => f.title, (f) => f.year, [(a, b) => a === b, (a, b) => Math.abs(a - b) === 1]);
+  // The corpus names a film by its English article, so the article a list links to is one more
+  // title to meet it by; a record the American-list film's facts contradict is another film.
+  const cmuPairs = pairByTitleAndYear(cmu.films, wikipediaFilms, {
+    titleOf: (f) => f.title,
+    yearOf: (f) => f.year,
+    distances: [(a, b) => a === b, (a, b) => Math.abs(a - b) === 1],
+    moreTitles: (film) => film.wikipedia.flatMap((f) => (f.href === null ? [] : [articleTitle(f.href)])),
+    agrees: (film, into) => into.wikipedia.every((f) => corpusAgrees(f.nationality, film)),
+    preference: corpusPreference,
+  });
   for (const film of cmu.films) {
     const into = cmuPairs.get(film);
     if (into) into.cmu.push(film);
@@ -301,16 +340,19 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), i
 
   // vega's dates are matched loosely, then judged strictly (resolveDate): a Dec 31 date is the
   // next year's, and a century-late date the film's of a hundred years before.
-  const vegaPairs = pairByTitleAndYear(vega.films, films, (f) => f.title, vegaYear, [
-    (a, b) => a === b,
-    (a, b) => Math.abs(a - b) === 1,
-    (a, b) => Math.abs(a - 100 - b) <= 1,
-  ]);
-  for (const film of vega.films) {
-    const into = vegaPairs.get(film);
-    if (into) into.vega.push(film);
-    else films.push({ wikipedia: [], cmu: [], vega: [film] });
-  }
+  const vegaPairs = pairByTitleAndYear(vega.films, films, {
+    titleOf: (f) => f.title,
+    yearOf: vegaYear,
+    distances: [(a, b) => a === b, (a, b) => Math.abs(a - b) === 1, (a, b) => Math.abs(a - 100 - b) <= 1],
+  });
+  for (const [film, into] of vegaPairs) into.vega.push(film);
+  const originals = joinOriginalTitles(
+    vega.films.filter((film) => !vegaPairs.has(film)),
+    films.filter((film) => film.vega.length === 0),
+    possessiveMentions(wikipedia.flatMap((film) => film.extract ?? [])),
+  );
+  for (const [film, into] of originals.pairs) into.vega.push(film);
+  for (const film of vega.films) if (!vegaPairs.has(film) && !originals.pairs.has(film)) films.push({ wikipedia: [], cmu: [], vega: [film] });
 
   const imdbShared = sharedImdbFigures(vega.films);
   const provisional = films.map((film) => draft(film, 0, imdbShared));
@@ -323,6 +365,12 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), i
         freebaseIds: film.film.cmu.map((f) => f.freebaseId),
         vegaIds: film.film.vega.map((f) => f.id),
         cast: film.cast,
+        directors: union(film.extractDirectors, film.vegaDirectors).map(personKey),
+        runtime: film.runtime,
+        releaseDate: film.film.cmu.find((f) => f.releaseDate !== null)?.releaseDate ?? null,
+        countries: union(...film.film.cmu.map((f) => f.countries)),
+        languages: union(...film.film.cmu.map((f) => f.languages)),
+        american: film.film.wikipedia.length > 0 && film.film.wikipedia.every((f) => f.nationality !== 'other'),
       },
     })),
   );
@@ -382,14 +430,13 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), i
 
   const rows: FilmRow[] = drafts.map((film, index) => {
     const vegaFilm = film.vega;
-    const runtime = film.cmu?.runtime ?? film.film.cmu.find((f) => f.runtime !== null)?.runtime ?? vegaFilm?.runtime ?? null;
     const languages = union(...film.film.cmu.map((f) => f.languages));
     return [
       film.id,
       film.title,
       film.releaseDate,
       film.year,
-      runtime !== null && runtime <= 1000 ? runtime : null,
+      film.runtime,
       film.imdbShared ? null : (vegaFilm?.imdbRating ?? null),
       film.imdbShared ? null : (vegaFilm?.imdbVotes ?? null),
       vegaFilm?.budget ?? null,
@@ -418,6 +465,7 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), i
     titles: [provisional[decision.a]?.title as string, provisional[decision.b]?.title as string],
     year: provisional[decision.a]?.year ?? provisional[decision.b]?.year ?? null,
     ...(decision.refused ? { reason: decision.refused } : {}),
+    ...(decision.evidence ? { reason: `joined by ${decision.evidence}` } : {}),
   });
   const count = (predicate: (row: FilmRow) => boolean) => rows.filter(predicate).length;
   const vegaOnly = (film: Draft) => film.film.wikipedia.length === 0 && film.film.cmu.length === 0;
@@ -484,6 +532,14 @@ export function deriveFilmWorld({ vega, wikipedia, cmu, issuedIds = new Set(), i
     formerPersonIds: identified.formerIds,
     identities: { joined: identified.joined, split: identified.split },
     duplicates: { joined: joined.map(example), refused: refused.map(example) },
+    originalTitles: {
+      joined: [...originals.pairs].map(([record, film]) => {
+        const evidence = originals.evidence.get(record);
+        const facts = evidence ? Object.entries(evidence).flatMap(([fact, value]) => (value === true || (fact === 'title' && Number(value) > 0) ? [fact === 'title' && Number(value) < 0.5 ? 'word' : fact] : [])) : [];
+        return { titles: [record.title, titlesOf(film)[0] as string], year: yearsOf(film)[0] ?? null, reason: facts.join('+') };
+      }),
+      ambiguous: originals.ambiguous.map((record) => record.title),
+    },
     directorDisagreements: resolution.disagreements.map((index) => {
       const film = drafts[index] as Draft;
       return { title: film.title, year: film.year, vega: film.vegaDirectors, extract: film.extractDirectors };

@@ -24,6 +24,7 @@ import { discoverInMemory } from './0025-discover-in-memory';
 import { searchInMemory } from './0026-search-in-memory';
 import { titleSortLetters } from './0027-title-sort-letters';
 import { formerPeople } from './0028-former-people';
+import { formerFilmIds } from './0029-former-film-ids';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
-export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched, signInProviders, discoverInMemory, searchInMemory, titleSortLetters, formerPeople];
+export const migrations: readonly Migration[] = [core, accounts, catalogue, profile, filmWorld, sessionAccess, discover, filmLog, discoverByYear, apiKeyHash, importMatching, worldFilms, importSteps, popularityActivity, discoverWorld, forYouIndexes, freebaseIds, titleSort, similarEra, importUnmatched, signInProviders, discoverInMemory, searchInMemory, titleSortLetters, formerPeople, formerFilmIds];
