@@ -9,7 +9,6 @@ import 'webpack-dev-server';
 import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
 import { InstallableAppPlugin, THEME_COLORS } from './scripts/installable-app.mjs';
 import { PageScriptsPlugin } from './scripts/page-scripts.mjs';
-import { headScript } from './src/app/headScript';
 import { UI_LANGUAGES } from './contract/preferences';
 import { manifestPath } from './contract/installableApp';
 
@@ -63,6 +62,22 @@ const serverRenderBuild: Configuration = {
   plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
 };
 
+/**
+ * The head script (src/headScript): built alone, with no runtime, into one small file that
+ * scripts/prerender.mjs inlines into every page's head and hashes, byte for byte, for the CSP.
+ */
+const headScriptBuild: Configuration = {
+  name: 'head-script',
+  mode: 'production',
+  target: ['web', 'es2020'],
+  entry: path.resolve(__dirname, 'src', 'headScript', 'index.ts'),
+  output: { path: path.resolve(__dirname, 'dist', 'head-script'), filename: 'head-script.js', iife: true, clean: true },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: [typescriptRule(true)] },
+  optimization: { minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } } })] },
+  performance: { hints: false },
+};
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const production = argv.mode !== 'development';
   const client: Configuration = {
@@ -76,12 +91,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      // React Router's package exports only its development build (ENABLE_DEV_WARNINGS on) to every
-      // condition; its production build is the same code with the warnings off.
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs') } : {},
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
         typescriptRule(production),
@@ -111,8 +121,21 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
-      // The head script from contract/preferences.ts; scripts/prerender.mjs hashes the same text for the CSP.
-      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), templateParameters: { headScript: headScript(), themeColors: THEME_COLORS } }),
+      // The page template: scripts/prerender.mjs and the server fill its slots (server/routes/spa/page-html.ts), which minifying keeps.
+      new HtmlWebpackPlugin({
+        template: path.join(publicDir, 'index.html'),
+        templateParameters: { themeColors: THEME_COLORS },
+        minify: production && {
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          ignoreCustomComments: [/^app-/],
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+        },
+      }),
       new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
       new PageScriptsPlugin(),
       new InstallableAppPlugin({ icon: path.join(publicDir, 'favicon.svg'), locales: path.resolve(__dirname, 'src', 'i18n', 'locales'), languages: UI_LANGUAGES, manifestPath }),
@@ -141,5 +164,5 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api', '/3', '/images'], target: apiServer }],
     },
   };
-  return production ? [client, serverRenderBuild] : client;
+  return production ? [client, serverRenderBuild, headScriptBuild] : client;
 };

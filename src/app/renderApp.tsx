@@ -3,13 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { SERVER_STATE_ID } from '../../contract/firstScreen';
 import { signInHints } from '../config/runtimeConfig';
 import { hasSignedInHint } from '../features/auth/signedInHint';
-import { PageRouter } from './PageRouter';
 import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
 import { EMOTION_KEY } from '../theme/emotionCache';
 import type { AppStore, RootState } from './store';
 
@@ -45,7 +43,7 @@ function hydratable(container: HTMLElement, i18n: I18n): boolean {
  * `firstState` is the store before any request: the HTML was rendered from such a state, and
  * hydration must see that, not an answer that came in since.
  */
-export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): void {
+export function renderApp(router: DataRouter, store: AppStore, i18n: I18n, firstState: RootState): void {
   // Every page has it: the build fails on an index.html without it (checkTemplate, server/routes/spa/page-html.ts).
   const container = document.getElementById('root')!;
   const app = (
@@ -53,9 +51,7 @@ export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): v
       {/* With the server's key: emotion takes the HTML's style tags over (MUI's server-rendering guide). */}
       <CacheProvider value={createCache({ key: EMOTION_KEY })}>
         <AppProviders store={store} i18n={i18n} serverState={firstState} phoneGuess={'phone' in container.dataset}>
-          <PageRouter history={createBrowserHistory({ v5Compat: true })}>
-            <AppRoutes />
-          </PageRouter>
+          <RouterProvider router={router} />
         </AppProviders>
       </CacheProvider>
       <RevealPage />
