@@ -39,13 +39,16 @@ function InstalledAppAfterLoad() {
 }
 
 /**
- * Focus to the page's main landmark after a step of the reader's (not a redirect), when the
- * control that led there went with the page it was on (the login form's button, a card's link):
- * else it falls to the body, where Tab starts at the top of the document again and a screen
- * reader announces nothing. Focusable only for this (tabindex until it loses focus), so a click
- * on the page's text does not focus it.
+ * Where focus goes after a step of the reader's (not a redirect) when the control that led there
+ * went with the page it was on (the login form's button, a card's link): else it falls to the
+ * body, where Tab starts at the top of the document, or after the place of the control that went
+ * (Chrome's starting point), and a screen reader announces nothing. An account form's first
+ * field: a reader typing on from the last page (an e-mail, Tab, a password) then types into the
+ * fields in their order, where Tab from the landmark would put the password into the e-mail
+ * field. Any other page's main landmark, focusable only for this (tabindex until it loses focus),
+ * so a click on the page's text does not focus it.
  */
-function useFocusMainWhenLost() {
+function useFocusWhenLost() {
   const { key } = useLocation();
   const action = useNavigationType();
   const shownKey = useRef(key);
@@ -54,6 +57,11 @@ function useFocusMainWhenLost() {
     shownKey.current = key;
     const main = document.querySelector('main');
     if (action === 'REPLACE' || !main || (document.activeElement && document.activeElement !== document.body)) return;
+    const firstField = main.querySelector<HTMLInputElement>('form[method="post"] input:not([type="hidden"])');
+    if (firstField) {
+      firstField.focus({ preventScroll: true });
+      return;
+    }
     main.setAttribute('tabindex', '-1');
     main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
     main.focus({ preventScroll: true });
@@ -68,7 +76,7 @@ export function Layout() {
   const { t } = useTranslation();
   const leaving = useNavigationPending();
   useSessionCheck();
-  useFocusMainWhenLost();
+  useFocusWhenLost();
   return (
     <>
       {/* A new entry opens at the top; Back and Forward return to where the reader was. */}
@@ -85,7 +93,7 @@ export function Layout() {
           py: { xs: 2, sm: 4 },
           px: { xs: 1.5, sm: 3 },
           minHeight: '100vh',
-          // Focused by script alone, after a navigation (useFocusMainWhenLost): a frame around the whole page would say nothing.
+          // Focused by script alone, after a navigation (useFocusWhenLost): a frame around the whole page would say nothing.
           '&:focus': { outline: 'none' },
           ...(leaving && { opacity: 0.4, animation: afterAWhile(1) }),
         }}
