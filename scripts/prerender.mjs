@@ -21,12 +21,13 @@ const { renderShells } = createRequire(import.meta.url)(path.join(distDir, 'serv
 const template = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
 checkTemplate(template);
 
-// The head script as webpack emitted it (webpack.config.ts, "head script"): these bytes go inline, and their hash into the CSP.
+// The head script as webpack emitted it (webpack.config.ts, "head script"), inline in the template: its hash goes into the CSP.
 const HEAD_SCRIPT = fs.readFileSync(path.join(distDir, 'head-script', 'head-script.js'), 'utf8').trim();
-if (HEAD_SCRIPT.toLowerCase().includes('</script')) throw new Error('the built head script holds "</script": it cannot go inline');
+if (HEAD_SCRIPT.toLowerCase().includes('</script') || !template.includes(`<script>${HEAD_SCRIPT}</script>`)) {
+  throw new Error("dist/public/index.html lacks the built head script whole, or it holds '</script': its CSP hash would not allow it");
+}
 /** A script's CSP source expression; the server allows exactly these inline scripts (shells.json). */
 const cspHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-const withHeadScript = fillTemplate(template, { headScript: HEAD_SCRIPT });
 
 const pageScripts = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-scripts.json'), 'utf8'));
 /** The page's scripts beyond the entry's (scripts/page-scripts.mjs): its chunk is named after its route id. */
@@ -47,7 +48,7 @@ const formScripts = Object.fromEntries(routes.filter(({ access }) => access === 
 function page({ shell, language, html, styleTags }) {
   const form = shell in formScripts;
   const preloads = form ? scriptPreloads(formScripts[shell]) : '';
-  return fillTemplate(withHeadScript, {
+  return fillTemplate(template, {
     language,
     manifest: manifestPath(language),
     head: styleTags + preloads,
@@ -75,6 +76,6 @@ for (const shell of rendered.filter(({ language, shell }) => language === 'en' &
 }
 const languages = [...new Set(rendered.map(({ language }) => language))];
 // What the server fills for a page it renders (server/routes/spa/page-renderer.ts).
-fs.writeFileSync(path.join(distDir, 'server-render', 'page.html'), withHeadScript);
+fs.writeFileSync(path.join(distDir, 'server-render', 'page.html'), template);
 fs.writeFileSync(path.join(publicDir, 'shells.json'), `${JSON.stringify({ languages, routes, fallback, scriptHashes: [cspHash(HEAD_SCRIPT)] }, null, 2)}\n`);
 console.log(`[prerender] ${rendered.length} first screens (${languages.join(', ')}) in ${Date.now() - started} ms`);

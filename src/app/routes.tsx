@@ -109,6 +109,7 @@ export interface RouteContext {
  * The route of one of a page's paths: its module loads with the route (`lazy`), its loader runs
  * the page's, a signed-in page's only for a reader who may be signed in (a visitor's way leads to
  * the sign-in form, whatever the link said). Loaders return no data: the store holds the answers.
+ * On the server they wait for every answer; in the browser a navigation waits for the page's code.
  */
 function pageRoute(page: PageRoute, path: string | undefined, { store, i18n, settled }: RouteContext): RouteObject {
   return {
@@ -124,11 +125,13 @@ function pageRoute(page: PageRoute, path: string | undefined, { store, i18n, set
         Component,
         async loader({ params, request }) {
           const mayBeSignedIn = page.access !== 'user' || store.getState().session.isAuthenticated || hasSignedInHint();
-          if (loader && mayBeSignedIn) await loader(store.dispatch, { params, search: new URL(request.url).searchParams, language: apiLanguage(i18n) });
-          if (settled) {
-            const running = [...store.dispatch(productApi.util.getRunningQueriesThunk()), ...store.dispatch(movieDbApi.util.getRunningQueriesThunk())];
-            settled(await Promise.all(running));
-          }
+          const asked = loader && mayBeSignedIn ? loader(store.dispatch, { params, search: new URL(request.url).searchParams, language: apiLanguage(i18n) }) : undefined;
+          // In the browser the page shows once its code is here, with its own progress (skeletons)
+          // until the answers come, as RTK Query's cache dedupes them with the page's own hooks.
+          if (!settled) return null;
+          await asked;
+          const running = [...store.dispatch(productApi.util.getRunningQueriesThunk()), ...store.dispatch(movieDbApi.util.getRunningQueriesThunk())];
+          settled(await Promise.all(running));
           return null;
         },
       };

@@ -5,7 +5,6 @@
 export const PAGE_SLOTS = {
   language: '%app-language%',
   manifest: '%app-manifest%',
-  headScript: '%app-head-script%',
   head: '<!--app-head-->',
   root: '<!--app-root-->',
   bodyEnd: '<!--app-body-end-->',
@@ -16,8 +15,8 @@ export type PageParts = Record<keyof typeof PAGE_SLOTS, string>;
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Throws unless `template` has each slot once (public/index.html changed?): a page made from it would lack that part. */
-export function checkTemplate(template: string, slots: readonly (keyof PageParts)[] = Object.keys(PAGE_SLOTS) as (keyof PageParts)[]): void {
-  const missing = slots.filter((slot) => template.split(PAGE_SLOTS[slot]).length !== 2);
+export function checkTemplate(template: string): void {
+  const missing = Object.entries(PAGE_SLOTS).filter(([, marker]) => template.split(marker).length !== 2).map(([slot]) => slot);
   if (missing.length > 0) throw new Error(`the SPA's page template lacks its ${missing.join(', ')} slot (once each): public/index.html changed?`);
 }
 

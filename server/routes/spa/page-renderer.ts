@@ -109,7 +109,7 @@ export function pageRenderer(app: FastifyInstance, root: string, runtimeConfig: 
     return null;
   }
   const template = fs.readFileSync(templateFile, 'utf8');
-  checkTemplate(template, ['language', 'manifest', 'head', 'root', 'bodyEnd']);
+  checkTemplate(template);
   // Loaded with the first page it renders: a server that renders none (an API behind a CDN) keeps its memory.
   let renderPage: ReturnType<Bundle['createPageRenderer']>['renderPage'] | undefined;
   return {
