@@ -11,7 +11,7 @@ import { AppProviders } from './providers';
 import { EMOTION_KEY } from '../theme/emotionCache';
 import type { AppStore, RootState } from './store';
 
-/** index.html's first-paint script hides a page prerendered in another language than the reader's until this. */
+/** The head script (src/headScript) hides a page prerendered in another language than the reader's until this. */
 function RevealPage() {
   useLayoutEffect(() => {
     document.documentElement.classList.remove('language-pending');
@@ -21,7 +21,8 @@ function RevealPage() {
 
 /**
  * Whether #root holds, in the reader's language, exactly what the app renders first here: a page
- * the server rendered with the reader's data, which came with it (src/main.tsx), or a prerendered
+ * the server rendered with the reader's data and its router state, which came with it
+ * (src/main.tsx), or a prerendered
  * account form (`data-whole`, scripts/prerender.mjs), which is the app's first screen unless the
  * signed-in hint makes it check the session first (GuestOnly). The frame's HTML is not hydrated:
  * by the time React starts, the session and the page's data have usually arrived, and hydration
@@ -44,7 +45,7 @@ function hydratable(container: HTMLElement, i18n: I18n): boolean {
  * hydration must see that, not an answer that came in since.
  */
 export function renderApp(router: DataRouter, store: AppStore, i18n: I18n, firstState: RootState): void {
-  // Every page has it: the build fails on an index.html without it (checkTemplate, server/routes/spa/page-html.ts).
+  // Every page has it: the template's root slot is filled with it (rootElement, server/routes/spa/page-html.ts), and the offline and development pages are written with it (webpack.config.ts).
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -107,8 +107,8 @@ export interface RouteContext {
 
 /**
  * The route of one of a page's paths: its module loads with the route (`lazy`), its loader runs
- * the page's, a signed-in page's only for a reader who may be signed in (a visitor's way leads to
- * the sign-in form, whatever the link said). Loaders return no data: the store holds the answers.
+ * the page's, a signed-in page's only for a signed-in reader (a visitor's way leads to the
+ * sign-in form, whatever the link said). Loaders return no data: the store holds the answers.
  * On the server they wait for every answer; in the browser a navigation waits for the page's code.
  */
 function pageRoute(page: PageRoute, path: string | undefined, { store, i18n, settled }: RouteContext): RouteObject {
@@ -124,8 +124,10 @@ function pageRoute(page: PageRoute, path: string | undefined, { store, i18n, set
       return {
         Component,
         async loader({ params, request }) {
-          const mayBeSignedIn = page.access !== 'user' || store.getState().session.isAuthenticated || hasSignedInHint();
-          const asked = loader && mayBeSignedIn ? loader(store.dispatch, { params, search: new URL(request.url).searchParams, language: apiLanguage(i18n) }) : undefined;
+          // The server has checked the session already; the browser asks only with the hint, as
+          // the session check does, and a visitor's page asks for its own answers as it renders.
+          const asks = settled ? page.access !== 'user' || store.getState().session.isAuthenticated : hasSignedInHint();
+          const asked = loader && asks ? loader(store.dispatch, { params, search: new URL(request.url).searchParams, language: apiLanguage(i18n) }) : undefined;
           // In the browser the page shows once its code is here, with its own progress (skeletons)
           // until the answers come, as RTK Query's cache dedupes them with the page's own hooks.
           if (!settled) return null;
