@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -9,9 +10,10 @@ import 'webpack-dev-server';
 import { BundleBudgetPlugin } from './scripts/bundle-budgets.mjs';
 import { InstallableAppPlugin, THEME_COLORS } from './scripts/installable-app.mjs';
 import { PageScriptsPlugin } from './scripts/page-scripts.mjs';
-import { headScript } from './src/app/headScript';
 import { UI_LANGUAGES } from './contract/preferences';
 import { manifestPath } from './contract/installableApp';
+import { PAGE_SLOTS } from './server/routes/spa/page-html';
+import { OFFLINE_ATTRIBUTE } from './src/serviceWorker/rules';
 
 const publicDir = path.resolve(__dirname, 'public');
 const outputDir = path.resolve(__dirname, 'dist', 'public');
@@ -63,9 +65,63 @@ const serverRenderBuild: Configuration = {
   plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
 };
 
+/** A page with no first screen (the app renders it), in English: the development server's and the offline page. */
+const developmentPage: Record<keyof typeof PAGE_SLOTS, string> = {
+  language: 'en',
+  manifest: manifestPath('en'),
+  head: '',
+  root: '<div id="root"></div>',
+  bodyEnd: '',
+};
+
+const HEAD_SCRIPT_BUILD = 'head-script';
+const headScriptFile = path.resolve(__dirname, 'dist', 'head-script', 'head-script.js');
+/** The head script as its build emitted it, read when the client's HTML is written (that build runs after it). */
+const builtHeadScript = () => fs.readFileSync(headScriptFile, 'utf8').trim();
+
+/**
+ * public/index.html written to `filename` with these slots (the slots' own markers are kept by
+ * the minifier, for scripts/prerender.mjs and the server to fill), the head script (read as the
+ * page is written, after its build) and `htmlAttributes` on <html>.
+ */
+const pageTemplate = (filename: string, slots: Record<keyof typeof PAGE_SLOTS, string>, { headScript = (): string => '', htmlAttributes = '' }: { headScript?: () => string; htmlAttributes?: string } = {}) =>
+  new HtmlWebpackPlugin({
+    filename,
+    template: path.join(publicDir, 'index.html'),
+    templateParameters: () => ({ themeColors: THEME_COLORS, slots, headScript: headScript(), htmlAttributes }),
+    minify: {
+      collapseWhitespace: true,
+      keepClosingSlash: true,
+      removeComments: true,
+      ignoreCustomComments: [/^app-/],
+      removeRedundantAttributes: true,
+      removeScriptTypeAttributes: true,
+      removeStyleLinkTypeAttributes: true,
+      useShortDoctype: true,
+    },
+  });
+
+/**
+ * The head script (src/headScript): built alone, with no runtime, into one small file inlined
+ * into every page's head, whose bytes scripts/prerender.mjs hashes for the CSP.
+ */
+const headScriptBuild: Configuration = {
+  name: HEAD_SCRIPT_BUILD,
+  mode: 'production',
+  target: ['web', 'es2020'],
+  entry: path.resolve(__dirname, 'src', 'headScript', 'index.ts'),
+  output: { path: path.dirname(headScriptFile), filename: path.basename(headScriptFile), iife: true, clean: true },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: [typescriptRule(true)] },
+  optimization: { minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } } })] },
+  performance: { hints: false },
+};
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const production = argv.mode !== 'development';
   const client: Configuration = {
+    // Its HTML carries the head script's built bytes.
+    dependencies: production ? [HEAD_SCRIPT_BUILD] : [],
     mode: production ? 'production' : 'development',
     entry: path.resolve(__dirname, 'src', 'main.tsx'),
     output: {
@@ -76,12 +132,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      // React Router's package exports only its development build (ENABLE_DEV_WARNINGS on) to every
-      // condition; its production build is the same code with the warnings off.
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs') } : {},
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
         typescriptRule(production),
@@ -111,20 +162,22 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
-      // The head script from contract/preferences.ts; scripts/prerender.mjs hashes the same text for the CSP.
-      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), templateParameters: { headScript: headScript(), themeColors: THEME_COLORS } }),
+      // The page template: scripts/prerender.mjs and the server fill its slots (server/routes/spa/page-html.ts), which minifying keeps.
+      production ? pageTemplate('index.html', PAGE_SLOTS, { headScript: builtHeadScript }) : pageTemplate('index.html', developmentPage),
+      // The installed app's page when the network is gone: the app renders over an empty #root, told it came offline.
+      ...(production ? [pageTemplate('offline.html', developmentPage, { headScript: builtHeadScript, htmlAttributes: ` ${OFFLINE_ATTRIBUTE}=""` })] : []),
       new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
       new PageScriptsPlugin(),
       new InstallableAppPlugin({ icon: path.join(publicDir, 'favicon.svg'), locales: path.resolve(__dirname, 'src', 'i18n', 'locales'), languages: UI_LANGUAGES, manifestPath }),
       ...(production
         ? [
             // The service worker, with the list of what it precaches: every script and style but the
-            // API reference's (Swagger UI, 1.7 MB, for the few who open it), the icons and index.html.
+            // API reference's (Swagger UI, 1.7 MB, for the few who open it), the icons and the offline page.
             new InjectManifest({
               swSrc: path.resolve(__dirname, 'src', 'serviceWorker', 'serviceWorker.ts'),
               swDest: 'sw.js',
               excludeChunks: ['api-reference'],
-              exclude: [/\.(br|gz|map|txt)$/, /^page-scripts\.json$/, /^config\.json$/],
+              exclude: [/\.(br|gz|map|txt)$/, /^page-scripts\.json$/, /^config\.json$/, /^index\.html$/],
             }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 1024 }),
             // The plugin's brotli default is already the best quality (11).
@@ -141,5 +194,5 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api', '/3', '/images'], target: apiServer }],
     },
   };
-  return production ? [client, serverRenderBuild] : client;
+  return production ? [client, serverRenderBuild, headScriptBuild] : client;
 };

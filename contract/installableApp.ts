@@ -5,7 +5,8 @@
 export const manifestPath = (language: string): string => (language === 'en' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`);
 
 /**
- * The page the service worker (src/serviceWorker) serves when the network is gone: the SPA's
- * index.html, the app with no one's data in it. The server sends it with the pages' CSP.
+ * The page the service worker (src/serviceWorker) serves when the network is gone: the app with
+ * no one's data in it, marked as served offline (webpack.config.ts writes it). The server sends
+ * it with the pages' CSP.
  */
-export const APP_SHELL = '/index.html';
+export const APP_SHELL = '/offline.html';

@@ -2,7 +2,7 @@
  * The reader's language and colour scheme before the app renders, decided by one rule wherever
  * it is decided: the server choosing a page's prerendered language (server/routes/spa/shells.ts),
  * the app's own detection (src/i18n/i18n.ts, src/theme/themeSlice.ts) and the script in every
- * page's head, which the build writes from these functions (src/app/headScript.ts) and hashes
+ * page's head, built from these functions (src/headScript) and hashed
  * for the CSP.
  */
 

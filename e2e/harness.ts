@@ -212,18 +212,14 @@ export function serverAndBrowser(): ServerAndBrowser {
 
 /**
  * Waits until the app has taken over a prerendered or server-rendered page (it marks the body
- * with its theme, and once the page itself has hydrated ends the head script's hold on clicks) and,
- * on an account form, until the form has hydrated too (its button, disabled in the HTML, is enabled
- * and done with its colour transition). /login and /register paint from HTML and start their
- * scripts after that paint, and hydrate the form after the frame, in slices: a click right after
- * `goto` could reach a button that does nothing yet.
+ * with its theme) and, on an account form, until the form has hydrated too (its button, disabled
+ * in the HTML, is enabled and done with its colour transition): a click right after `goto` could
+ * reach a button that does nothing yet.
  */
 export const appTookOver = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => {
     const submit = document.querySelector('form[method="post"] button[type="submit"]');
-    // The head script's hold on early clicks ends once the page itself is the app's (ReplayEarlyClicks), not just the frame.
-    const pageTakenOver = !('releaseEarlyClicks' in window);
-    return pageTakenOver && document.body.hasAttribute('data-theme') && (!submit || (!submit.hasAttribute('disabled') && submit.getAnimations().length === 0));
+    return document.body.hasAttribute('data-theme') && (!submit || (!submit.hasAttribute('disabled') && submit.getAnimations().length === 0));
   });
 
 export interface Credentials {

@@ -98,9 +98,9 @@ describe('the installable app', () => {
     const cached = await cachedUrls(page);
     const everyUrl = Object.values(cached).flat();
     expect(everyUrl.filter((url) => url.startsWith('/api/') || url.startsWith('/3/'))).toEqual([]);
-    // No page either: a signed-in page is rendered with its reader's data. The shell is the build's index.html.
+    // No page either: a signed-in page is rendered with its reader's data. The shell is the build's offline page.
     expect(everyUrl.filter((url) => !/\.\w+$/.test(url))).toEqual([]);
-    expect(everyUrl).toContain('/index.html');
+    expect(everyUrl).toContain('/offline.html');
     // The worker saw the posters go by and kept them.
     expect(cached.posters?.length).toBeGreaterThan(0);
 

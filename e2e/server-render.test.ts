@@ -124,10 +124,12 @@ describe('pages the server renders for a signed-in visitor', () => {
     expect(page.html).toContain('You have no favorite movies yet.');
   });
 
-  it('brings only inline scripts its policy allows by their hashes (the head script, the script loader), and its styles as emotion writes them', async () => {
+  it('brings one inline script, the head script, allowed by its hash, its scripts as the bundler emits them (deferred, the page\'s preloaded), and its styles as emotion writes them', async () => {
     const page = await get(`/movie/${GODFATHER}`);
     const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(2);
+    expect(inline).toHaveLength(1);
+    expect(page.html).toMatch(/<script defer="defer" src="\/assets\/main\.[0-9a-f]+\.js"><\/script>/);
+    expect(page.html).toMatch(/<link rel="preload" as="script" href="\/assets\/movie-details\.[0-9a-f]+\.js">/);
     const scriptSources = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1] ?? '';
     expect(scriptSources).not.toMatch(/unsafe-inline|nonce-/);
     for (const script of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);

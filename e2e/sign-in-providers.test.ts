@@ -80,7 +80,7 @@ describe('signing in with an OpenID Connect provider, through its own login page
     await page.getByRole('link', { name: 'Sign in with Test ID' }).click();
     await signInAtProvider('alice');
     await page.waitForURL(`${server.baseUrl}/profile`);
-    await page.getByText('alice@idp.example').waitFor();
+    await page.getByText('alice@idp.example', { exact: true }).waitFor();
     // Every cookie of the server, whatever its path.
     const cookies = Object.fromEntries((await context.cookies()).filter(({ domain }) => domain === '127.0.0.1').map((cookie) => [cookie.name, cookie]));
     expect(cookies.access).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib';
  * docs/PERFORMANCE.md ("Bundle") holds the measurements.
  */
 export const firstVisitBudgets = [
-  { page: '/login (signed out)', chunkGroups: ['main', 'login'], maxGzipBytes: 229_000 },
-  { page: '/ (signed in)', chunkGroups: ['main', 'popular'], maxGzipBytes: 229_000 },
-  { page: '/movie/:id (signed in)', chunkGroups: ['main', 'movie-details'], maxGzipBytes: 233_000 },
+  { page: '/login (signed out)', chunkGroups: ['main', 'login'], maxGzipBytes: 247_000 },
+  { page: '/ (signed in)', chunkGroups: ['main', 'popular'], maxGzipBytes: 247_000 },
+  { page: '/movie/:id (signed in)', chunkGroups: ['main', 'movie-details'], maxGzipBytes: 251_000 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -59,7 +59,7 @@ export class BundleBudgetPlugin {
       const sizes = files.map((file) => ({ file, gzip: gzippedSize(compilation, file) }));
       const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
       const detail = sizes.map(({ file, gzip }) => `${file} ${kb(gzip)}`).join(', ');
-      const line = `${budget.page}: ${kb(total)} gzipped of ${kb(budget.maxGzipBytes)} budget (${detail})`;
+      const line = `${budget.page}: ${kb(total)} (${total} bytes) gzipped of ${kb(budget.maxGzipBytes)} budget (${detail})`;
       if (total > budget.maxGzipBytes) {
         compilation.errors.push(
           new WebpackError(`Bundle budget exceeded: ${line}. Make it smaller, or raise the budget in scripts/bundle-budgets.mjs with the reason in docs/PERFORMANCE.md.`),

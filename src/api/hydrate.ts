@@ -1,12 +1,15 @@
 import { type Action, createAction } from '@reduxjs/toolkit';
+import type { HydrationState } from 'react-router';
 
-/** The part of the store a page rendered on the server was rendered from, sent with its HTML. */
+/** What a page rendered on the server was rendered from, sent with its HTML. */
 export interface ServerState {
   session: unknown;
   /** The search a /movieSearch?query= link shows (the spec's search slice). */
   search: unknown;
   productApi: unknown;
   movieDbApi: unknown;
+  /** The router's state after the server's loaders (React Router's `hydrationData`). */
+  router: HydrationState;
 }
 
 /** Takes over what the server's render of this page asked for, before the app hydrates it. */
@@ -17,6 +20,6 @@ export const hydrate = createAction<ServerState>('app/hydrate');
  * rendering guide documents it: each API takes its own part of the server's state.
  */
 export function rehydrationInfo(action: Action, { reducerPath }: { reducerPath: string }) {
-  // RTK types the answer as its internal state shape, which the server's state has (it is that state).
-  return hydrate.match(action) ? (action.payload[reducerPath as keyof ServerState] as never) : undefined;
+  // Typed by RTK as the API's state, which the server's part is (the server's store made it).
+  return hydrate.match(action) ? (action.payload[reducerPath as 'productApi' | 'movieDbApi'] as never) : undefined;
 }

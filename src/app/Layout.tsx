@@ -3,16 +3,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import { keyframes } from '@mui/material/styles';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink, ScrollRestoration, useLocation, useNavigationType } from 'react-router';
 import { paths } from '../config/paths';
 import { SessionExpiryNotice } from '../features/auth/SessionExpiryNotice';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { Header } from './Header/Header';
 import { LoadingFallback } from '../components/LoadingFallback';
 import { useNavigationPending } from '../components/navigationTarget';
-import { ReplayEarlyClicks } from './ReplayEarlyClicks';
 
 const InstalledApp = lazy(() => import(/* webpackChunkName: "installed-app" */ '../features/installedApp'));
 
@@ -39,6 +38,36 @@ function InstalledAppAfterLoad() {
   ) : null;
 }
 
+/**
+ * Where focus goes after a step of the reader's (not a redirect) when the control that led there
+ * went with the page it was on (the login form's button, a card's link): else it falls to the
+ * body, where Tab starts at the top of the document, or after the place of the control that went
+ * (Chrome's starting point), and a screen reader announces nothing. An account form's first
+ * field: a reader typing on from the last page (an e-mail, Tab, a password) then types into the
+ * fields in their order, where Tab from the landmark would put the password into the e-mail
+ * field. Any other page's main landmark, focusable only for this (tabindex until it loses focus),
+ * so a click on the page's text does not focus it.
+ */
+function useFocusWhenLost() {
+  const { key } = useLocation();
+  const action = useNavigationType();
+  const shownKey = useRef(key);
+  useLayoutEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    const main = document.querySelector('main');
+    if (action === 'REPLACE' || !main || (document.activeElement && document.activeElement !== document.body)) return;
+    const firstField = main.querySelector<HTMLInputElement>('form[method="post"] input:not([type="hidden"])');
+    if (firstField) {
+      firstField.focus({ preventScroll: true });
+      return;
+    }
+    main.setAttribute('tabindex', '-1');
+    main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+    main.focus({ preventScroll: true });
+  }, [key, action]);
+}
+
 // Shown only if the next page takes longer than this: a quick navigation changes nothing on screen but the page.
 const afterAWhile = (opacity: number) => `${keyframes({ from: { opacity } })} 0.2s 0.3s both`;
 
@@ -47,8 +76,11 @@ export function Layout() {
   const { t } = useTranslation();
   const leaving = useNavigationPending();
   useSessionCheck();
+  useFocusWhenLost();
   return (
     <>
+      {/* A new entry opens at the top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
       <SessionExpiryNotice />
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page filling in does not move it in view.
@@ -61,14 +93,13 @@ export function Layout() {
           py: { xs: 2, sm: 4 },
           px: { xs: 1.5, sm: 3 },
           minHeight: '100vh',
-          // Focused by script alone, after a navigation (PageRouter): a frame around the whole page would say nothing.
+          // Focused by script alone, after a navigation (useFocusWhenLost): a frame around the whole page would say nothing.
           '&:focus': { outline: 'none' },
           ...(leaving && { opacity: 0.4, animation: afterAWhile(1) }),
         }}
       >
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />
-          <ReplayEarlyClicks />
         </Suspense>
       </Container>
       {leaving && (

@@ -3,17 +3,15 @@ import { CacheProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { SERVER_STATE_ID } from '../../contract/firstScreen';
 import { signInHints } from '../config/runtimeConfig';
 import { hasSignedInHint } from '../features/auth/signedInHint';
-import { PageRouter } from './PageRouter';
 import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
 import { EMOTION_KEY } from '../theme/emotionCache';
 import type { AppStore, RootState } from './store';
 
-/** index.html's first-paint script hides a page prerendered in another language than the reader's until this. */
+/** The head script (src/headScript) hides a page prerendered in another language than the reader's until this. */
 function RevealPage() {
   useLayoutEffect(() => {
     document.documentElement.classList.remove('language-pending');
@@ -23,7 +21,8 @@ function RevealPage() {
 
 /**
  * Whether #root holds, in the reader's language, exactly what the app renders first here: a page
- * the server rendered with the reader's data, which came with it (src/main.tsx), or a prerendered
+ * the server rendered with the reader's data and its router state, which came with it
+ * (src/main.tsx), or a prerendered
  * account form (`data-whole`, scripts/prerender.mjs), which is the app's first screen unless the
  * signed-in hint makes it check the session first (GuestOnly). The frame's HTML is not hydrated:
  * by the time React starts, the session and the page's data have usually arrived, and hydration
@@ -45,17 +44,15 @@ function hydratable(container: HTMLElement, i18n: I18n): boolean {
  * `firstState` is the store before any request: the HTML was rendered from such a state, and
  * hydration must see that, not an answer that came in since.
  */
-export function renderApp(store: AppStore, i18n: I18n, firstState: RootState): void {
-  // Every page has it: the build fails on an index.html without it (checkTemplate, server/routes/spa/page-html.ts).
+export function renderApp(router: DataRouter, store: AppStore, i18n: I18n, firstState: RootState): void {
+  // Every page has it: the template's root slot is filled with it (rootElement, server/routes/spa/page-html.ts), and the offline and development pages are written with it (webpack.config.ts).
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
       {/* With the server's key: emotion takes the HTML's style tags over (MUI's server-rendering guide). */}
       <CacheProvider value={createCache({ key: EMOTION_KEY })}>
         <AppProviders store={store} i18n={i18n} serverState={firstState} phoneGuess={'phone' in container.dataset}>
-          <PageRouter history={createBrowserHistory({ v5Compat: true })}>
-            <AppRoutes />
-          </PageRouter>
+          <RouterProvider router={router} />
         </AppProviders>
       </CacheProvider>
       <RevealPage />

@@ -1,11 +1,17 @@
-import { type ComponentType, lazy, useState } from 'react';
-import { matchPath, type Params, type RouteObject, useRoutes } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { LoadingFallback } from '../components/LoadingFallback';
 import { PageLoadFailed } from '../components/PageLoadFailed';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { hasSignedInHint } from '../features/auth/signedInHint';
+import { apiLanguage } from '../features/catalogue/useApiLanguage';
+import { movieDbApi } from '../api/movieDbApi';
+import { productApi } from '../api/productApi';
 import { Layout } from './Layout';
-import type { AppDispatch } from './store';
+import type { AppDispatch, AppStore } from './store';
 
 /** Where a page is being opened: what its loader reads. */
 export interface Landing {
@@ -16,10 +22,9 @@ export interface Landing {
 }
 
 /**
- * A page's module, as the data router's lazy routes have it: its component, and its loader,
- * which asks the store for what the page reads first (RTK Query's cache then serves the page's
- * own hooks). The server runs the loader before it renders the page, the client before it shows
- * a page it navigates to.
+ * A page's module: its component, and its loader, which asks the store for what the page reads
+ * first (RTK Query's cache then serves the page's own hooks). The route's loader runs it: on the
+ * server before the page renders, in the browser before a page it navigates to shows.
  */
 export interface PageModule {
   default: ComponentType;
@@ -80,85 +85,93 @@ export const pageRoutes: readonly PageRoute[] = [
   },
 ];
 
-/** What an unknown path shows (the router's catch-all): the popular page. */
+/** What an unknown path shows (the catch-all route): the popular page. */
 export const fallbackRoute = pageRoutes.find(({ id }) => id === 'popular')!;
 
-/** Each page's module once asked for: a page is loaded once, and shown at once when it is here. */
-const modules = new Map<PageRoute, Promise<PageModule>>();
-const loaded = new Map<PageRoute, PageModule>();
-
-/**
- * The page's module, downloading it on the first call. A chunk that does not arrive gives
- * PageLoadFailed in the page's place (until a reload), not an error that takes the app down.
- */
-export function loadRoute(route: PageRoute): Promise<PageModule> {
-  let module = modules.get(route);
-  if (!module) {
-    module = route.lazy().then(
-      (page) => {
-        loaded.set(route, page);
-        return page;
-      },
-      (): PageModule => ({ default: PageLoadFailed }),
-    );
-    modules.set(route, module);
-  }
-  return module;
+/** What a query the loaders waited for ended as: RTK Query's result of an awaited query. */
+export interface SettledQuery {
+  isError: boolean;
+  data?: unknown;
 }
 
-/** Each page as a lazy component, for a page rendered before its module is here. */
-const lazyPages = new Map(pageRoutes.map((route) => [route, lazy(() => loadRoute(route))]));
-
-/**
- * The page: at once when its module is here (the boot, the server and a navigation load it
- * first), else through React.lazy, which suspends until it arrives. Chosen once per mount: a
- * page whose component changed type would mount again and lose what was typed into it.
- */
-function RoutePage({ route }: { route: PageRoute }) {
-  const [Page] = useState<ComponentType>(() => loaded.get(route)?.default ?? lazyPages.get(route)!);
-  return <Page />;
-}
-
-const routesOf = (access: Access): RouteObject[] =>
-  pageRoutes
-    .filter((route) => route.access === access)
-    .flatMap((route) => route.paths.map((path) => ({ path, element: <RoutePage key={route.id} route={route} /> })));
-
-/** The page's place in the frame: the guards decide who sees which page. */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      ...routesOf('open'),
-      { element: <GuestOnly />, children: routesOf('guest') },
-      { element: <RequireAuth />, children: [...routesOf('user'), { path: '*', element: <RoutePage key={fallbackRoute.id} route={fallbackRoute} /> }] },
-    ],
-  },
-];
-
-/** The page `pathname` shows (the popular page for an unknown path), with the path's parameters. */
-export function routeAt(pathname: string): { route: PageRoute; params: Params } {
-  for (const route of pageRoutes) {
-    for (const pattern of route.paths) {
-      const match = matchPath(pattern, pathname);
-      if (match) return { route, params: match.params };
-    }
-  }
-  return { route: fallbackRoute, params: {} };
+export interface RouteContext {
+  store: AppStore;
+  i18n: I18n;
+  /**
+   * Given, the route's loader also waits for every query the store has running once the page's
+   * loader is done (RTK Query's server-side rendering guide) and hands their results here: the
+   * server renders with every answer in, and keeps a visitor's page by them.
+   */
+  settled?: (queries: SettledQuery[]) => void;
 }
 
 /**
- * Loads the page at this location and runs its loader: settles once the module is here and the
- * loader has asked for everything (the server then waits for the answers, the client shows the
- * page, which shows its own progress until they come).
+ * The route of one of a page's paths: its module loads with the route (`lazy`), its loader runs
+ * the page's, a signed-in page's only for a signed-in reader (a visitor's way leads to the
+ * sign-in form, whatever the link said). Loaders return no data: the store holds the answers.
+ * On the server they wait for every answer; in the browser a navigation waits for the page's code.
  */
-export async function loadPage(dispatch: AppDispatch, { pathname, search }: { pathname: string; search: string }, language: string): Promise<void> {
-  const { route, params } = routeAt(pathname);
-  const { loader } = await loadRoute(route);
-  await loader?.(dispatch, { params, search: new URLSearchParams(search), language });
+function pageRoute(page: PageRoute, path: string | undefined, { store, i18n, settled }: RouteContext): RouteObject {
+  return {
+    path,
+    HydrateFallback: LoadingFallback,
+    // A chunk that does not arrive: the page's place says so (until a reload), the frame stays.
+    ErrorBoundary: PageLoadFailed,
+    async lazy() {
+      const { default: Component, loader } = await page.lazy();
+      // None for a page without one: the router then renders it at once, with no data to wait for.
+      if (!loader && !settled) return { Component };
+      return {
+        Component,
+        async loader({ params, request }) {
+          // The server has checked the session already; the browser asks only with the hint, as
+          // the session check does, and a visitor's page asks for its own answers as it renders.
+          const asks = settled ? page.access !== 'user' || store.getState().session.isAuthenticated : hasSignedInHint();
+          const asked = loader && asks ? loader(store.dispatch, { params, search: new URL(request.url).searchParams, language: apiLanguage(i18n) }) : undefined;
+          // In the browser the page shows once its code is here, with its own progress (skeletons)
+          // until the answers come, as RTK Query's cache dedupes them with the page's own hooks.
+          if (!settled) return null;
+          await asked;
+          const running = [...store.dispatch(productApi.util.getRunningQueriesThunk()), ...store.dispatch(movieDbApi.util.getRunningQueriesThunk())];
+          settled(await Promise.all(running));
+          return null;
+        },
+      };
+    },
+  };
 }
 
-/** The element `routes` (the app's by default) give for the current location. */
-export function AppRoutes({ routes: table = routes }: { routes?: RouteObject[] }) {
-  return useRoutes(table);
+const routesOf = (access: Access, context: RouteContext): RouteObject[] =>
+  pageRoutes.filter((page) => page.access === access).flatMap((page) => page.paths.map((path) => pageRoute(page, path, context)));
+
+/**
+ * The app's routes for one store (the browser's, or one request's on the server): the frame, the
+ * guards that decide who sees which page, and the pages.
+ */
+export function appRoutes(context: RouteContext): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        ...routesOf('open', context),
+        { element: <GuestOnly />, children: routesOf('guest', context) },
+        { element: <RequireAuth />, children: [...routesOf('user', context), pageRoute(fallbackRoute, '*', context)] },
+      ],
+    },
+  ];
+}
+
+/**
+ * Loads the modules of the routes at `location` into them, as React Router's server-rendering
+ * example does before hydrating: the router then starts with the page, as the server rendered it.
+ */
+export async function loadRoutesAt(routes: RouteObject[], location: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, location)?.filter(({ route }) => route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      // A module that does not arrive stays the router's to ask for again, and to show PageLoadFailed for.
+      const module = typeof route.lazy === 'function' ? await route.lazy().catch(() => null) : null;
+      if (module) Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }

@@ -15,7 +15,7 @@ export const resources = {
 } as const;
 
 const detection: DetectorOptions = {
-  // The order the head script passes firstKnownLanguage its candidates in (src/app/headScript.ts;
+  // The order the head script passes firstKnownLanguage its candidates in (src/headScript/applyPreferences.ts;
   // its tests hold it), with contract/preferences.ts's names, which are this detector's defaults.
   // Not the <html lang>: that is the language the page was prerendered in, which i18next would
   // take over a browser's 'es-ES' (an exact match wins over a language part).

@@ -1,8 +1,7 @@
 /** What the service worker and the page that registers it agree on. */
 
-/** The attribute on <html> of a page the worker served offline. */
+/** The attribute on <html> of the page the worker serves offline (contract/installableApp.ts's APP_SHELL). */
 export const OFFLINE_ATTRIBUTE = 'data-served-offline';
-export const OFFLINE_MARK = `${OFFLINE_ATTRIBUTE}=""`;
 
 /** The message workbox-window's messageSkipWaiting() sends: the waiting version takes over. */
 export const SKIP_WAITING = 'SKIP_WAITING';

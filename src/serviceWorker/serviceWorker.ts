@@ -6,11 +6,11 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { APP_SHELL } from '../../contract/installableApp';
-import { OFFLINE_MARK, POSTER_CACHE, POSTER_CACHE_ENTRIES, SERVER_PATHS, SKIP_WAITING, isPosterPath } from './rules';
+import { POSTER_CACHE, POSTER_CACHE_ENTRIES, SERVER_PATHS, SKIP_WAITING, isPosterPath } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// The hashed app shell (the build's scripts, styles, icons and index.html), fetched once per version.
+// The hashed app shell (the build's scripts, styles, icons and offline page), fetched once per version.
 // Only by their own URLs: '/' is a page from the network, not index.html.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
@@ -42,9 +42,8 @@ setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || SERVER_PATHS.some((path) => path.test(url.pathname))) return Response.error();
   const shell = await matchPrecache(APP_SHELL);
   if (!shell) return Response.error();
-  // The shell's own headers: its CSP allows its inline script by hash, as on every page.
-  const html = (await shell.text()).replace('<html', `<html ${OFFLINE_MARK}`);
-  return new Response(html, { headers: shell.headers });
+  // With the shell's own headers: its CSP allows its inline script by hash, as on every page.
+  return shell;
 });
 
 // A new version waits until its reader chooses to reload (the app's "Reload to update").

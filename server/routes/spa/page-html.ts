@@ -1,41 +1,36 @@
-import { manifestPath } from '../../../contract/installableApp';
-
-/** The empty root of the SPA's index.html, which a rendered page fills. */
-export const EMPTY_ROOT = '<div id="root"></div>';
-const HTML_START = '<html lang="en">';
-const MANIFEST_LINK = `href="${manifestPath('en')}"`;
-
-export interface PageParts {
-  language: string;
-  /** Tags for the end of <head> (the page's styles). */
-  head: string;
-  /** Attributes of #root, by name (values are escaped here). */
-  rootAttributes: Record<string, string>;
-  /** The markup inside #root. */
-  rootHtml: string;
-  /** Tags for the end of <body>. */
-  bodyEnd: string;
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** Throws unless `template` is the SPA's index.html as webpack writes it (what every page is made from). */
-export function checkTemplate(template: string): void {
-  if (!template.includes(EMPTY_ROOT) || !template.includes(HTML_START) || !template.includes(MANIFEST_LINK)) {
-    throw new Error(`the SPA's index.html has no ${EMPTY_ROOT}, ${HTML_START} or ${MANIFEST_LINK}: public/index.html changed?`);
-  }
-}
-
 /**
- * A page made from the SPA's index.html: the build's prerendered first screens
- * (scripts/prerender.mjs) and the pages the server renders for a signed-in visitor.
+ * The places the SPA's page template (public/index.html, as webpack writes it) leaves for what
+ * each page fills in: a page the server renders and the first screens the build prerenders.
  */
-export function pageHtml(template: string, { language, head, rootAttributes, rootHtml, bodyEnd }: PageParts): string {
-  const attributes = Object.entries(rootAttributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
-  return template
-    .replace(HTML_START, () => `<html lang="${escapeAttribute(language)}">`)
-    .replace(MANIFEST_LINK, () => `href="${escapeAttribute(manifestPath(language))}"`)
-    .replace('</head>', () => `${head}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root"${attributes}>${rootHtml}</div>`)
-    .replace('</body>', () => `${bodyEnd}</body>`);
+export const PAGE_SLOTS = {
+  language: '%app-language%',
+  manifest: '%app-manifest%',
+  head: '<!--app-head-->',
+  root: '<!--app-root-->',
+  bodyEnd: '<!--app-body-end-->',
+} as const;
+
+export type PageParts = Record<keyof typeof PAGE_SLOTS, string>;
+
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Throws unless `template` has each slot once (public/index.html changed?): a page made from it would lack that part. */
+export function checkTemplate(template: string): void {
+  const missing = Object.entries(PAGE_SLOTS).filter(([, marker]) => template.split(marker).length !== 2).map(([slot]) => slot);
+  if (missing.length > 0) throw new Error(`the SPA's page template lacks its ${missing.join(', ')} slot (once each): public/index.html changed?`);
 }
+
+/** `template` with the given slots filled (the text given as it is: attributes escaped by the caller). */
+export function fillTemplate(template: string, parts: Partial<PageParts>): string {
+  return Object.entries(parts).reduce((page, [slot, value]) => page.split(PAGE_SLOTS[slot as keyof PageParts]).join(value), template);
+}
+
+/** The app's container, #root, with these attributes (escaped here) around the page's markup. */
+export function rootElement(attributes: Record<string, string>, html: string): string {
+  const named = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
+  return `<div id="root"${named.join('')}>${html}</div>`;
+}
+
+/** Preloads of a page's own scripts, which hydrating it needs beside the template's deferred entry scripts. */
+export const scriptPreloads = (scripts: readonly string[]): string =>
+  scripts.map((script) => `<link rel="preload" as="script" href="/${escapeAttribute(script)}">`).join('');

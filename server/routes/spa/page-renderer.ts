@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SERVER_STATE_ID } from '../../../contract/firstScreen';
-import { checkTemplate, pageHtml } from './page-html';
+import { manifestPath } from '../../../contract/installableApp';
+import { checkTemplate, escapeAttribute, fillTemplate, rootElement, scriptPreloads } from './page-html';
 
 /** What the client build writes beside dist/public (webpack.config.ts, "server render"; scripts/prerender.mjs). */
 const BUNDLE = path.join('server-render', 'app.cjs');
@@ -70,16 +71,15 @@ function fromPhone({ headers }: FastifyRequest): boolean {
 
 /** What the SPA route asks to render (shells.ts, `serverRendered`). */
 export interface RenderedPageOf {
-  /** The script the HTML ends with, which starts the page's scripts. */
-  loader: string;
+  /** The page's scripts beyond the entry's, which hydrating it needs: preloaded by its HTML. */
+  scripts: readonly string[];
   /** Whether the visitor may hold a session (the signed-in hint); else the page is one open to anyone, rendered as a first visit's. */
   signedIn: boolean;
 }
 
 export interface PageRenderer {
   /**
-   * The HTML of the page at the request's URL as this visitor sees it, ending with the page's
-   * loader script, or null when their session does not answer (the app then checks it itself)
+   * The HTML of the page at the request's URL as this visitor sees it, or null when their session does not answer (the app then checks it itself)
    * or a visitor's page has nothing to show (an unknown shared list).
    */
   render(request: FastifyRequest, language: string, page: RenderedPageOf): Promise<string | null>;
@@ -113,18 +113,18 @@ export function pageRenderer(app: FastifyInstance, root: string, runtimeConfig: 
   // Loaded with the first page it renders: a server that renders none (an API behind a CDN) keeps its memory.
   let renderPage: ReturnType<Bundle['createPageRenderer']>['renderPage'] | undefined;
   return {
-    async render(request, language, { loader, signedIn }) {
+    async render(request, language, { scripts, signedIn }) {
       renderPage ??= (createRequire(__filename)(bundleFile) as Bundle).createPageRenderer({ ...config.data, file: runtimeConfig }).renderPage;
       const phone = fromPhone(request);
       const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request), signedIn, phone });
       if (!page) return null;
-      return pageHtml(template, {
-        language,
-        head: page.styleTags,
+      return fillTemplate(template, {
+        language: escapeAttribute(language),
+        manifest: manifestPath(language),
+        head: page.styleTags + scriptPreloads(scripts),
         // What the app hydrates the page by (src/app/renderApp.tsx).
-        rootAttributes: { 'data-language': language, ...(phone && { 'data-phone': '' }) },
-        rootHtml: page.html,
-        bodyEnd: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>${loader}`,
+        root: rootElement({ 'data-language': language, ...(phone && { 'data-phone': '' }) }, page.html),
+        bodyEnd: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`,
       });
     },
   };

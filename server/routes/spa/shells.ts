@@ -25,9 +25,7 @@ const ManifestSchema = z.object({
   ),
   /** The page an unknown path shows. */
   fallback: Name,
-  /** By page: the script that starts its scripts after its first paint, which its form's HTML or the server's render of it ends with. */
-  loaders: z.record(Name, z.string().startsWith('<script>')),
-  /** The CSP hashes of the pages' inline scripts, computed by the build that wrote them. */
+  /** The CSP hash of the pages' one inline script (the head script), computed from its built bytes. */
   scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)),
 });
 
@@ -63,8 +61,8 @@ export interface PrerenderedPage {
   file: string;
   /**
    * The `Link` header naming the scripts of the page at that path, so the browser fetches them
-   * alongside the entry's instead of after running it; null for a page that starts its own
-   * scripts (an account form), where a preload would only compete with its first paint.
+   * alongside the entry's instead of after running it; null for an account form, whose HTML
+   * preloads them itself.
    */
   preload: string | null;
   /** The CSP for these files: the one of every response, with their inline scripts allowed by their hashes. */
@@ -116,7 +114,6 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[], r
     pageFor(request) {
       const route = manifest.routes.find(({ paths }) => paths.some((pattern) => matchPath(pattern, request.pathname))) ?? fallback;
       const form = route.access === 'guest' && !request.signedInHint;
-      const loader = manifest.loaders[route.id];
       const language = languageOf(request, manifest.languages);
       const rendered = route.access === 'open' || (route.access === 'user' && request.signedInHint) || (form && route.paths.some((pattern) => renderedForms.includes(pattern)));
       return {
@@ -124,7 +121,7 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[], r
         preload: form ? null : preloadHeader(route.scripts),
         contentSecurityPolicy: policy,
         language,
-        serverRendered: loader !== undefined && rendered ? { loader, signedIn: request.signedInHint } : null,
+        serverRendered: rendered ? { scripts: route.scripts, signedIn: request.signedInHint } : null,
         signedOut: !request.signedInHint && route.access === 'user',
         signedIn: request.signedInHint && route.access === 'guest',
       };

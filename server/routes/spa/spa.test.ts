@@ -148,7 +148,6 @@ const SHELLS = {
     { id: 'shared-list', paths: ['/shared/:token'], access: 'open', scripts: [] },
   ],
   fallback: 'popular',
-  loaders: {},
   scriptHashes: [FIRST_PAINT_HASH],
 };
 

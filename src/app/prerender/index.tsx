@@ -5,19 +5,18 @@ import type { i18n as I18n } from 'i18next';
 import { LRUCache } from 'lru-cache';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, type HydrationState, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import { movieDbApi } from '../../api/movieDbApi';
 import { productApi } from '../../api/productApi';
 import type { ServerState } from '../../api/hydrate';
 import type { ApiExtra } from '../../api/serverFetch';
 import { type RuntimeConfig, setRuntimeConfig } from '../../config/runtimeConfig';
 import { fetchCurrentUser } from '../../features/auth/authApi';
-import { apiLanguage } from '../../features/catalogue/useApiLanguage';
 import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
 import { EMOTION_KEY } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
 import { AppProviders } from '../providers';
-import { AppRoutes, fallbackRoute, loadPage, loadRoute, pageRoutes, routeAt } from '../routes';
+import { appRoutes, fallbackRoute, pageRoutes, type SettledQuery } from '../routes';
 import { type AppStore, setupStore } from '../store';
 import { themeVariablesTag } from './themeVariables';
 
@@ -30,6 +29,7 @@ import { themeVariablesTag } from './themeVariables';
 /** The origin the renderer's requests are made to; the server answers them in process, as the visitor (server/routes/spa). */
 const SERVER_ORIGIN = 'http://server-render.invalid';
 
+/** The server's render of a page: its markup and styles. */
 interface Html {
   /** The markup of #root. */
   html: string;
@@ -37,20 +37,39 @@ interface Html {
   styleTags: string;
 }
 
+/** The routes' loaders done for one URL: what the page renders from. */
+interface Loaded {
+  handler: ReturnType<typeof createStaticHandler>;
+  context: StaticHandlerContext;
+  /** The router's state for the browser's router (its `hydrationData`). */
+  router: HydrationState;
+}
+
 /**
- * The app at `url` from this store, its lazy parts included, with one emotion cache of the
- * client's key, whose tags the client's cache takes over (MUI's server-rendering guide).
+ * Runs the routes' loaders for `url` with React Router's static handler (its server-rendering
+ * example's way); with `settled`, they wait for every answer. Null when the routes answer with a
+ * redirect or an error: the app then does it in the browser.
  */
-async function renderToHtml(store: AppStore, i18n: I18n, url: string, themeVariables: string, phoneGuess = false): Promise<Html> {
+async function load(store: AppStore, i18n: I18n, url: string, settled?: (queries: SettledQuery[]) => void): Promise<Loaded | null> {
+  const handler = createStaticHandler(appRoutes({ store, i18n, settled }));
+  const context = await handler.query(new Request(new URL(url, SERVER_ORIGIN)));
+  if (context instanceof Response || context.errors) return null;
+  return { handler, context, router: { loaderData: context.loaderData, actionData: context.actionData } };
+}
+
+/**
+ * The loaded page, its lazy parts included, with one emotion cache of the client's key, whose
+ * tags the client's cache takes over (MUI's server-rendering guide).
+ */
+async function renderToHtml(store: AppStore, i18n: I18n, { handler, context }: Loaded, themeVariables: string, phoneGuess = false): Promise<Html> {
   const cache = createCache({ key: EMOTION_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders store={store} i18n={i18n} phoneGuess={phoneGuess}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        {/* Its state goes with the store's (`Loaded.router`), not in an inline script the page's CSP would refuse. */}
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
     // Every boundary inline, however large: React would move a large one to the end with an
@@ -64,15 +83,6 @@ async function renderToHtml(store: AppStore, i18n: I18n, url: string, themeVaria
   // As MUI's server-rendering example does: a `</style>` inside a rule would end the tag early.
   const styles = chunks.styles.map((style) => ({ ...style, css: style.css.replace(/<(\/?style\b)/gi, '\\3c $1') }));
   return { html, styleTags: themeVariables + constructStyleTagsFromChunks({ ...chunks, styles }) };
-}
-
-/** Every query the store has running, until none is: a loader may ask for more once an answer is in. */
-async function settle(store: AppStore): Promise<void> {
-  for (;;) {
-    const running = [...store.dispatch(productApi.util.getRunningQueriesThunk()), ...store.dispatch(movieDbApi.util.getRunningQueriesThunk())];
-    if (running.length === 0) return;
-    await Promise.all(running);
-  }
 }
 
 export interface PageRequest {
@@ -90,14 +100,6 @@ export interface PageRequest {
   /** Whether the request came from a phone, by its browser's word: the page is drawn for one (src/components/phoneGuess.ts). */
   phone: boolean;
 }
-
-const apiStates = (store: AppStore) => [store.getState().productApi, store.getState().movieDbApi];
-
-/** Whether any of the store's answers is an error (an unknown or revoked shared list). */
-const anyFailed = (store: AppStore) => apiStates(store).some((api) => Object.values(api.queries).some((query) => query?.status === 'rejected'));
-
-/** The store's answers, what a page's markup is made from beside its path and language. */
-const answersOf = (store: AppStore) => JSON.stringify(apiStates(store).map((api) => Object.entries(api.queries).map(([key, query]) => [key, query?.data])));
 
 /** `config` is the SPA's config.json, whose API addresses must be on this server (relative). */
 export function createPageRenderer(config: RuntimeConfig) {
@@ -125,17 +127,16 @@ export function createPageRenderer(config: RuntimeConfig) {
     const store = setupStore({ theme: { mode: PRERENDERED_MODE } }, extra);
     if (signedIn && !(await store.dispatch(fetchCurrentUser())).isSuccess) return null;
     const i18n = createI18n({ lng: language });
-    const { pathname, search } = new URL(url, SERVER_ORIGIN);
-    await loadPage(store.dispatch, { pathname, search }, apiLanguage(i18n));
-    await settle(store);
-    if (!signedIn && anyFailed(store)) return null;
-    const visitorKey = signedIn ? null : `${language} ${phone} ${pathname}${search} ${answersOf(store)}`;
-    const page = (visitorKey === null ? undefined : visitorPages.get(visitorKey)) ?? (await renderToHtml(store, i18n, url, themeVariables, phone));
+    let answers: SettledQuery[] = [];
+    const loaded = await load(store, i18n, url, (settled) => (answers = settled));
+    if (!loaded || (!signedIn && answers.some(({ isError }) => isError))) return null;
+    const visitorKey = signedIn ? null : `${language} ${phone} ${url} ${JSON.stringify(answers.map(({ data }) => data))}`;
+    const page = (visitorKey === null ? undefined : visitorPages.get(visitorKey)) ?? (await renderToHtml(store, i18n, loaded, themeVariables, phone));
     if (visitorKey !== null) visitorPages.set(visitorKey, page);
     const { session: sessionState, search: searchState, productApi: productState, movieDbApi: movieDbState } = store.getState();
     // The answers' removal timers (up to minutes) are the store's only hold on anything.
     for (const api of [productApi, movieDbApi]) store.dispatch(api.util.resetApiState());
-    return { ...page, state: { session: sessionState, search: searchState, productApi: productState, movieDbApi: movieDbState } };
+    return { ...page, state: { session: sessionState, search: searchState, productApi: productState, movieDbApi: movieDbState, router: loaded.router } };
   }
 
   return { renderPage };
@@ -158,10 +159,11 @@ export async function renderShells() {
   const rendered = [];
   for (const language of supportedLanguages) {
     for (const { shell, path } of shells) {
-      // The page's module here first: the page renders at once, as the app's first render does.
-      await loadRoute(routeAt(path).route);
       const store = setupStore({ theme: { mode: PRERENDERED_MODE } });
-      rendered.push({ shell, language, ...(await renderToHtml(store, createI18n({ lng: language }), path, themeVariables)) });
+      const i18n = createI18n({ lng: language });
+      const loaded = await load(store, i18n, path);
+      if (!loaded) throw new Error(`the routes at ${path} answered a first visit with a redirect or an error`);
+      rendered.push({ shell, language, router: loaded.router, ...(await renderToHtml(store, i18n, loaded, themeVariables)) });
     }
   }
   const routes = pageRoutes.map(({ id, paths, access }) => ({ id, paths: [...paths], access }));

@@ -6,8 +6,8 @@ import { type RefObject, useEffectEvent, useLayoutEffect } from 'react';
  * and the next render would put that back: the text would vanish without having been used.
  * Runs once, when the field is the app's; in a field React created itself it finds `rendered`.
  * In a layout effect, so the state has the text before anything else renders: from a passive
- * effect it came a render later, and a render in between (a choice clicked before hydration,
- * replayed) put the server's empty value back into the field for up to a second.
+ * effect it came a render later, and a render in between put the server's empty value back into
+ * the field for up to a second.
  */
 export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, rendered: string, onTyped: (text: string) => void): void {
   const takeOver = useEffectEvent(() => {

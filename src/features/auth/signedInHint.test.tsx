@@ -54,7 +54,7 @@ describe.each(['/login', '/register'])('a fresh load of %s', (path) => {
     const { location, user } = renderApp(path);
 
     expect(await screen.findByText('Your session could not be checked: The server is restarting.', undefined, renderTimeout)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Email/, undefined, renderTimeout)).toBeInTheDocument();
     // The hint stays: a server error says nothing of the session, and checking again finds it live.
     expect(hasSignedInHint()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -325,7 +325,7 @@ describe('Discover (/movies)', () => {
     expect(within(list).getByRole('link', { name: 'Crime' })).toHaveAttribute('href', '/genre/80');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location().search).toBe('?lng=es'));
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled());
   });
 
   it('shows an error when the genres cannot be loaded, and the films still', async () => {

@@ -7,7 +7,7 @@ import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
 import { setupStore } from '../../app/store';
 import { loader } from './MovieSearchPage';
-import { loadRoute, routeAt } from '../../app/routes';
+
 
 // Whole pages of cards with their toggles: slow to render when the machine is busy.
 jest.setTimeout(20_000);
@@ -147,7 +147,7 @@ describe('search', () => {
     const { location } = renderApp('/popular', { preloadedState });
     const film = await screen.findByRole('link', { name: /Popular Film 4(?!\d)/ }, renderTimeout);
     // The film's page is here already, as after a hover: it replaces this one at once, the header staying as it is.
-    await loadRoute(routeAt('/movie/900000100').route);
+    await import('../movie/MovieDetailsPage');
     const input = await openSearch();
 
     fireEvent.change(input, { target: { value: 'godfather' } });

@@ -4,7 +4,7 @@ import type * as SearchFieldModule from './SearchField';
 import { renderApp, signedInSession } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { renderTimeout } from '../../testing/timeouts';
-import { loadRoute, routeAt } from '../../app/routes';
+
 
 // The search field's chunk "arrives" when the test says so: until then the field suspends as a
 // slow download does.
@@ -73,7 +73,7 @@ describe('the search box before its chunk has arrived', () => {
     const searched = recordSearches();
     const { location, store, user } = renderApp('/popular', { preloadedState: { session: signedInSession() } });
     await screen.findByRole('link', { name: /Popular Film 4(?!\d)/ }, renderTimeout);
-    await loadRoute(routeAt('/movie/900000100').route);
+    await import('../movie/MovieDetailsPage');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.keyboard('godfather');
     // Outside act(), as in a browser: inside it, React holds back a navigation whose render meets

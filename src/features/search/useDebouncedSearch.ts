@@ -20,9 +20,11 @@ export function useDebouncedSearch(): (text: string) => void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Set once the results page is asked for, until a page is shown: while it loads, `pathname` is
-  // still the page being left, and typing on would ask again and leave two entries in the history.
-  const headingToResults = useRef(false);
+  // The page shown when the pause ends, not when the key was typed: the results page may have come in between.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    shownPath.current = pathname;
+  }, [pathname]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   // A link followed (or Back) after the last keystroke is where the reader chose to go: the search
@@ -38,9 +40,6 @@ export function useDebouncedSearch(): (text: string) => void {
     if (!ownNavigation.current) clearTimeout(timer.current);
     ownNavigation.current = false;
   }, [targetKey]);
-  useEffect(() => {
-    headingToResults.current = false;
-  }, [pathname]);
 
   return useCallback(
     (text: string) => {
@@ -56,10 +55,10 @@ export function useDebouncedSearch(): (text: string) => void {
       dispatch(pageChanged(1));
       timer.current = setTimeout(() => {
         void dispatch(runMovieSearch(query, 1));
-        // The results page's URL names the search; a search typed on from there (or on the way
-        // there) takes the place of the last one in the history, not one entry a pause.
-        const replace = pathname === paths.movieSearch || headingToResults.current;
-        headingToResults.current = pathname !== paths.movieSearch;
+        // The results page's URL names the search; a search typed on from there takes the place
+        // of the last one in the history, not one entry a pause. On the way there the router
+        // drops the navigation still loading for this one, which adds the one entry.
+        const replace = shownPath.current === paths.movieSearch;
         ownNavigation.current = true;
         void navigate(movieSearchPath(query), { replace });
       }, SEARCH_DEBOUNCE_MS);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigationType } from 'react-router';
 import { autoFillGridSx } from '../../../theme/autoFillGridSx';
 import type { ListedMovie } from '../../lists';
 import { MovieCard } from './MovieCard';
@@ -29,7 +30,12 @@ interface MovieGridProps {
  * count), and a page of cards is most of its components; the cards' own buttons read what they show.
  */
 export const MovieGrid = memo(function MovieGrid({ movies, renderActions, renderFirst = EAGER_CARDS }: MovieGridProps) {
-  const shown = useDeferredValue(movies.length, Math.min(movies.length, renderFirst));
+  // Back or Forward to a list (not the first load, whose key is "default"): every card at once, so
+  // the router's scroll restoration finds the page as tall as the reader left it.
+  const action = useNavigationType();
+  const { key } = useLocation();
+  const returning = action === 'POP' && key !== 'default';
+  const shown = useDeferredValue(movies.length, returning ? movies.length : Math.min(movies.length, renderFirst));
   return (
     <Box component="ul" sx={gridSx}>
       {movies.slice(0, shown).map((movie, index) => (
