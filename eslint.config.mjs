@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

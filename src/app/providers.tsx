@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { NotificationsProvider } from '../components/Notifications';
-import { MovieCardActionsContext, type MovieCardActions } from '../features/catalogue';
-import { CardLogButton } from '../features/filmLog';
 import { PhoneGuessContext } from '../components/phoneGuess';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 import type { AppStore, RootState } from './store';
@@ -19,9 +17,6 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The film log's button on every card with buttons: the catalogue's cards know no other feature. */
-const cardActions: MovieCardActions = (movie) => <CardLogButton movie={movie} />;
-
 /** Everything the pages rely on but the router: store, translations, theme, the server's guess of the screen, notifications. */
 export function AppProviders({ store, i18n, serverState, phoneGuess = false, children }: AppProvidersProps) {
   return (
@@ -29,9 +24,7 @@ export function AppProviders({ store, i18n, serverState, phoneGuess = false, chi
       <I18nextProvider i18n={i18n}>
         <AppThemeProvider>
           <PhoneGuessContext value={phoneGuess}>
-            <MovieCardActionsContext value={cardActions}>
-              <NotificationsProvider>{children}</NotificationsProvider>
-            </MovieCardActionsContext>
+            <NotificationsProvider>{children}</NotificationsProvider>
           </PhoneGuessContext>
         </AppThemeProvider>
       </I18nextProvider>

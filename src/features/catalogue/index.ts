@@ -6,7 +6,6 @@
 export { browseApi, CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
 export { useErrorMessage } from './errorMessage';
 export { MOVIE_DB_LANGUAGE, movieDbEndpoints, useDiscoverFilteredQuery, useDiscoverMoviesQuery, useGenresQuery } from './movieDbEndpoints';
-export { MovieCardActionsContext, type MovieCardActions } from './MovieCard/cardActions';
 export { MovieCard } from './MovieCard/MovieCard';
 export { MovieCardSkeleton } from './MovieCard/MovieCardSkeleton';
 export { MovieGridSkeleton } from './MovieCard/MovieGrid';

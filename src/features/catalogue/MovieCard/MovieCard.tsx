@@ -2,10 +2,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import { styled } from '@mui/material/styles';
-import { type ReactNode, use } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { moviePath } from '../../../config/paths';
+import { CardLogButton } from '../../filmLog';
 import type { ListedMovie } from '../../lists';
 import { useBrowsePrefetch } from '../browseApi';
 import { apiLanguage } from '../useApiLanguage';
@@ -13,7 +14,6 @@ import { releaseYear } from './movieFormat';
 import { Poster } from './Poster';
 import { Rating, ratingLabel } from './Rating';
 import { BELOW_FOLD_CLASS, belowFoldRule } from './nearViewRendering';
-import { MovieCardActionsContext } from './cardActions';
 
 interface MovieCardProps {
   movie: ListedMovie;
@@ -66,7 +66,6 @@ export function MovieCard({ movie, actions, eager, belowFold }: MovieCardProps) 
   const language = apiLanguage(i18n);
   const prefetchDetails = useBrowsePrefetch('movieDetails');
   const prefetch = () => prefetchDetails({ id: movie.id, language });
-  const appActions = use(MovieCardActionsContext);
   return (
     <CardRoot component="article" className={belowFold ? BELOW_FOLD_CLASS : undefined}>
       <CardLink component={RouterLink} to={moviePath(movie.id)} onMouseEnter={prefetch} onFocus={prefetch}>
@@ -87,7 +86,7 @@ export function MovieCard({ movie, actions, eager, belowFold }: MovieCardProps) 
       {actions && (
         <Actions role="group" aria-label={movie.title}>
           {actions}
-          {appActions(movie)}
+          <CardLogButton movie={movie} />
         </Actions>
       )}
     </CardRoot>
