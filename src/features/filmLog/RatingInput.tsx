@@ -28,6 +28,7 @@ export function RatingInput({ label, value, onChange, disabled }: RatingInputPro
           value={value}
           onChange={(_event, rating) => onChange(rating)}
           getLabelText={(stars) => t('stars.half', { count: stars })}
+          emptyLabelText={t('stars.none')}
           disabled={disabled}
         />
         <Typography variant="body2" aria-live="polite">
