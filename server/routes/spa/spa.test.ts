@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { APP_SHELL } from '../../../contract/installableApp';
 import { buildTestApp, type TestApp } from '../../testing/helper';
 
 const INDEX_HTML = '<!doctype html><html><head><script defer src="/main.0123abcd4567.js"></script></head><body><div id="root"></div></body></html>';
@@ -158,6 +159,7 @@ async function prerenderedSpa(manifest: unknown = SHELLS): Promise<string> {
     await fs.mkdir(path.join(root, 'shells', language), { recursive: true });
     for (const shell of ['login', 'layout']) await fs.writeFile(path.join(root, 'shells', language, `${shell}.html`), shellPage(language, shell));
   }
+  await fs.writeFile(path.join(root, APP_SHELL.slice(1)), shellPage('en', 'offline'));
   return root;
 }
 
@@ -232,8 +234,8 @@ describe('the prerendered first screens', () => {
     expect(scriptSources(res.headers['content-security-policy'])).toBe(`script-src 'self' ${FIRST_PAINT_HASH}`);
     const api = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(scriptSources(api.headers['content-security-policy'])).toBe("script-src 'self'");
-    // index.html by name is the service worker's offline app shell, kept with these headers: its script must run too.
-    const shell = await get('/index.html');
+    // The service worker's offline app shell is kept with these headers: its script must run too.
+    const shell = await get(APP_SHELL);
     expect(shell.statusCode).toBe(200);
     expect(scriptSources(shell.headers['content-security-policy'])).toBe(`script-src 'self' ${FIRST_PAINT_HASH}`);
   });
