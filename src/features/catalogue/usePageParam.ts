@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
 
@@ -37,8 +37,11 @@ export function usePageInRange(page: number, totalPages: number | undefined, set
   // Once `page` is the URL's reading (the search's may lead it or lag behind: MovieSearchPage).
   const pastAnyList = Number(searchParams.get('page')) > MAX_PAGES && page === pageFromSearch(searchParams);
   const shown = Math.min(page, lastPage);
+  // Not an effect of setPage's identity: a data router's navigation is pending until its loaders
+  // are done, and a page's new setPage at each render would start it again, endlessly.
+  const correct = useEffectEvent((to: number) => setPage(to, { replace: true }));
   useEffect(() => {
-    if (pastEnd || pastAnyList) setPage(shown, { replace: true });
-  }, [pastEnd, pastAnyList, shown, setPage]);
+    if (pastEnd || pastAnyList) correct(shown);
+  }, [pastEnd, pastAnyList, shown]);
   return pastEnd;
 }

@@ -26,7 +26,13 @@ function recordSearches() {
 
 async function openSearch(language: 'en' | 'es' = 'en') {
   fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Search' : 'Buscar' }, renderTimeout));
-  const input = await screen.findByPlaceholderText(language === 'en' ? 'Enter your search' : 'Introduce tu búsqueda', undefined, renderTimeout);
+  // The header shows a plain stand-in until the field's chunk is here (its own tests are in
+  // Header.test.tsx and slowSearchField.test.tsx): these type into the field itself.
+  const input = await waitFor(() => {
+    const field = screen.getByPlaceholderText(language === 'en' ? 'Enter your search' : 'Introduce tu búsqueda');
+    expect(field.closest('.MuiInputBase-root')).not.toBeNull();
+    return field;
+  }, renderTimeout);
   await waitFor(() => expect(input).toHaveFocus());
   return input;
 }
