@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A refresh token or session key: 256 random bits, URL- and cookie-safe. */
 export function newSessionSecret(): string {
@@ -12,5 +12,5 @@ export function newApiKey(): string {
 
 /** Secrets are stored as their SHA-256 so that a database leak does not leak live sessions. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }

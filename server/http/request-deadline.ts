@@ -1,5 +1,5 @@
 import { Socket } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, type CodedDetail } from './error-codes';
 
 /** How fast a request's body must arrive (docs/OPERATIONS.md, `REQUEST_TIMEOUT` and "Uploads and imports: limits"). */
@@ -21,6 +21,11 @@ const timedOut = (refusal: CodedDetail) => {
 
 const cutOff = new WeakSet<FastifyRequest>();
 
+function announcesBody({ headers }: FastifyRequest): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /** Whether the request's body was cut off with 408 for arriving too slowly: its sender is to blame (an upload counts it as refused). */
 export function wasCutOff(request: FastifyRequest): boolean {
   return cutOff.has(request);
@@ -39,10 +44,13 @@ export function registerRequestDeadline(app: FastifyInstance, pace: BodyPace): v
   const slow = timedOut(apiError('request_body_too_slow', { bytes: pace.minBytes, seconds: pace.windowMs / 1000 }));
   const late = timedOut(apiError('request_too_slow'));
   const watches = new WeakMap<FastifyRequest, () => void>();
-  app.addHook('onRequest', async (request, reply) => {
+  const watch = (request: FastifyRequest, reply: FastifyReply) => {
     const { raw } = request;
+    // A request without a body has nothing left to drip once its headers are in; Node marks it
+    // complete only after this hook, so the headers say it (RFC 9112 §6.3): no timers for a GET.
+    if (!announcesBody(request) || raw.complete) return;
     // An injected request (tests) has no network to drip through, nor a real socket to close.
-    if (raw.complete || !(raw.socket instanceof Socket)) return;
+    if (!(raw.socket instanceof Socket)) return;
     const socket = raw.socket;
     let received = socket.bytesRead;
     let wasReading = false;
@@ -75,8 +83,13 @@ export function registerRequestDeadline(app: FastifyInstance, pace: BodyPace): v
     paceCheck.unref();
     socket.on('close', stop);
     watches.set(request, stop);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    watch(request, reply);
+    done();
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.raw.complete) watches.get(request)?.();
+    done();
   });
 }

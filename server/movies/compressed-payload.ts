@@ -39,10 +39,24 @@ function stored(bodies: LRUCache<string, Buffer>, key: string, encode: () => Buf
 /** The payload's body as UTF-8 bytes. */
 export const payloadBytes = (payload: JsonPayload): Buffer => stored(plainBodies, payload.etag, () => Buffer.from(payload.body));
 
+/** Clients send one of a few accept-encoding headers, each on every request: each read once. */
+const preferredByHeader = new Map<string, PayloadEncoding | null>();
+const PREFERRED_BY_HEADER_MAX = 256;
+
 /** The best encoding `accept-encoding` allows: brotli, then gzip; q=0 refuses one. */
 export function preferredEncoding(acceptEncoding: string | undefined): PayloadEncoding | null {
+  const header = acceptEncoding ?? '';
+  const known = preferredByHeader.get(header);
+  if (known !== undefined) return known;
+  const preferred = readPreferredEncoding(header);
+  if (preferredByHeader.size >= PREFERRED_BY_HEADER_MAX) preferredByHeader.clear();
+  preferredByHeader.set(header, preferred);
+  return preferred;
+}
+
+function readPreferredEncoding(acceptEncoding: string): PayloadEncoding | null {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));
@@ -55,7 +69,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): PayloadEn
 
 /** The payload's body in `encoding`, or null when it is too small to be worth it. */
 export function compressedBody(payload: JsonPayload, encoding: PayloadEncoding): Buffer | null {
-  if (Buffer.byteLength(payload.body) < MIN_COMPRESSED_BYTES) return null;
+  // A string's UTF-8 bytes are at least its length: only a short body needs counting.
+  if (payload.body.length < MIN_COMPRESSED_BYTES && Buffer.byteLength(payload.body) < MIN_COMPRESSED_BYTES) return null;
   // Done once per answer, so the best brotli quality costs little.
   return stored(compressedBodies, `${encoding}:${payload.etag}`, () =>
     encoding === 'br'

@@ -73,10 +73,11 @@ export default fp<MemoryReleaseOptions>(
     app.addHook('onReady', async () => {
       settlingUntil = performance.now() + settleMs;
     });
-    app.addHook('onResponse', async () => {
+    app.addHook('onResponse', (_request, _reply, done) => {
       lastResponse = performance.now();
       servedSince = true;
       servedSinceCollection += 1;
+      done();
     });
     const timer = setInterval(
       () => {

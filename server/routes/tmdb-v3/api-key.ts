@@ -27,11 +27,12 @@ export function registerApiKeyGuard(app: FastifyInstance): void {
     if (typeof apiKey === 'string' && API_KEY_FORMAT.test(apiKey) && (await app.sessions.userIdForApiKey(apiKey)) !== null) return;
     return reply.code(401).header('cache-control', 'no-store').send(INVALID_API_KEY);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every /3 answer and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cacheControl = reply.getHeader('cache-control');
     if (request.headers.authorization !== undefined && typeof cacheControl === 'string' && cacheControl.startsWith('public')) {
       reply.header('cache-control', cacheControl.replace(/^public/, 'private'));
     }
-    return payload;
+    done(null, payload);
   });
 }
