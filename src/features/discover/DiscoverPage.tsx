@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
 import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
@@ -83,7 +84,8 @@ export default function DiscoverPage() {
       <Typography aria-live="polite" sx={countSx}>
         {currentData && !noneMatch ? t('count', { count: currentData.total_results }) : null}
       </Typography>
-      {results}
+      {/* Its own boundary: the filters hydrate first, the page of cards in a task of its own. */}
+      <Suspense fallback={null}>{results}</Suspense>
       <GenreLinks genres={genres} />
     </>
   );

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Landing } from '../../app/routes';
@@ -119,7 +120,8 @@ export default function PersonPage() {
           </Typography>
           {films && films.length > 0 && <Typography color="text.secondary">{tw('person.filmCount', { count: films.length })}</Typography>}
         </Box>
-        {body}
+        {/* Its own boundary: hydrated after the heading, in a task of its own (a career is a long list). */}
+        <Suspense fallback={null}>{body}</Suspense>
       </Box>
     </ListMembershipProvider>
   );
