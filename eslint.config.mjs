@@ -17,9 +17,9 @@ import tseslint from 'typescript-eslint';
 // Relative paths only: a package may have server in its name (@emotion/server renders styles at build time).
 const intoServer = { group: ['./**/server/**', '../**/server/**'], message: 'The SPA must never reach into the server; both share only contract/.' };
 const intoApp = {
-  regex: '^(\\.\\./)+app/(?!hooks$)',
+  regex: '^(\\.\\./)+app/(?!(hooks|cardActions)$)',
   allowTypeImports: true,
-  message: 'Only app/ assembles the app: import what you need from a shared module or from app/hooks.',
+  message: 'Only app/ assembles the app: import what you need from a shared module, from app/hooks, or (a page showing film cards) app/cardActions.',
 };
 const intoFeature = {
   regex: '^(\\.\\./)+features(/|$)',
@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovieGrid, MovieGridSkeleton } from './MovieCard/MovieGrid';
-import { type ListedMovie, ListMembershipProvider, MovieListToggles } from '../lists';
+import { type ListedMovie, ListMembershipProvider } from '../lists';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageControls } from '../../components/PageControls/PageControls';
 
@@ -23,12 +23,12 @@ interface MovieListViewProps {
   renderFirst?: number;
   /** Skeleton cards while loading; fewer only where nothing follows the list, so its growth moves nothing. */
   skeletonCount?: number;
+  /** Each card's buttons (see MovieGrid), given by the page. */
+  renderActions?: (movie: ListedMovie) => ReactNode;
 }
 
-const listToggles = (movie: ListedMovie) => <MovieListToggles movie={movie} />;
-
 /** A paged movie list's four states: loading (skeleton), error, empty, cards with pagination. */
-export function MovieListView({ data, isLoading, errorText, onRetry, page, totalPages, onPageChange, empty, renderFirst, skeletonCount }: MovieListViewProps) {
+export function MovieListView({ data, isLoading, errorText, onRetry, page, totalPages, onPageChange, empty, renderFirst, skeletonCount, renderActions }: MovieListViewProps) {
   const { t } = useTranslation();
   const controls = onPageChange && totalPages > 1 && (
     <PageControls page={page} totalPages={totalPages} onPageChange={onPageChange} />
@@ -60,7 +60,7 @@ export function MovieListView({ data, isLoading, errorText, onRetry, page, total
   return (
     <>
       <ListMembershipProvider>
-        <MovieGrid movies={shown.results} renderActions={listToggles} renderFirst={renderFirst} />
+        <MovieGrid movies={shown.results} renderActions={renderActions} renderFirst={renderFirst} />
       </ListMembershipProvider>
       {controls}
     </>

@@ -14,6 +14,7 @@ import { GenreLinks } from './GenreLinks';
 import { NoMatches } from './NoMatches';
 import { originFilterApi, useFilmCountriesQuery, useFilmLanguagesQuery } from './originFilterApi';
 import { useDiscoverFilters } from './useDiscoverFilters';
+import { movieCardActions } from '../../app/cardActions';
 
 /** Before the page renders (src/app/routes.tsx): everything the page reads first, from the URL it reads it from. */
 export function loader(dispatch: AppDispatch, { search, language }: Landing): void {
@@ -56,6 +57,7 @@ export default function DiscoverPage() {
   else {
     results = (
       <MovieListView
+        renderActions={movieCardActions}
         data={currentData}
         isLoading={isFetching || pastEnd}
         errorText={error ? errorMessage(error, tApp('browse.moviesError')) : null}

@@ -11,6 +11,7 @@ import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageInRange, usePageParam } from '../catalogue';
 import { prefetchListIds } from '../lists';
+import { movieCardActions } from '../../app/cardActions';
 
 /** Before the page renders (src/app/routes.tsx): the genre's name, its films at the URL's page, and the ids its cards' list buttons read. */
 export function loader(dispatch: AppDispatch, { params, search, language }: Landing): void {
@@ -40,6 +41,7 @@ export default function GenrePage() {
     <>
       <PageTitle>{genreName ?? t('pages.genre')}</PageTitle>
       <MovieListView
+        renderActions={movieCardActions}
         data={validId ? currentData : NO_FILMS}
         isLoading={isFetching || pastEnd}
         errorText={error ? errorMessage(error, t('browse.moviesError')) : null}

@@ -10,6 +10,7 @@ import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
 import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import { ForYouRow, prefetchForYou } from '../forYou';
+import { movieCardActions } from '../../app/cardActions';
 
 /** Before the page renders (src/app/routes.tsx): the popular page the URL asks for, the ids its cards' list buttons read, and "For you". */
 export function loader(dispatch: AppDispatch, { search, language }: Landing): Promise<void> {
@@ -37,6 +38,7 @@ export default function PopularPage() {
       {page === 1 && <ForYouRow />}
       <PageTitle>{t('pages.popular')}</PageTitle>
       <MovieListView
+        renderActions={movieCardActions}
         data={currentData}
         isLoading={isFetching || pastEnd}
         errorText={error ? errorMessage(error, t('browse.moviesError')) : null}

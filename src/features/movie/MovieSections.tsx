@@ -8,6 +8,7 @@ import { useErrorMessage } from '../catalogue';
 import { MovieListView } from '../catalogue';
 import { CastList } from './CastList';
 import { useFilmCredits, useSimilarFilms } from './filmParts';
+import { movieCardActions } from '../../app/cardActions';
 
 /**
  * Similar films sit below the fold on a phone and end the page: a row's worth of skeletons and
@@ -46,6 +47,7 @@ export default function MovieSections({ request, details }: { request: MovieRequ
       {creditsSettled && (
         <Section title={t('browse.similar')}>
           <MovieListView
+            renderActions={movieCardActions}
             data={similar.currentData}
             isLoading={similar.isFetching}
             errorText={similar.error ? errorMessage(similar.error, t('browse.similarError')) : null}

@@ -16,6 +16,7 @@ import { prefetchListIds } from '../lists';
 import { PeopleResults, peopleSearchApi } from '../person';
 import { runMovieSearch, showArrivingSearch, showLinkedSearch } from './runMovieSearch';
 import { pageChanged } from './searchSlice';
+import { movieCardActions } from '../../app/cardActions';
 
 /** The search a URL names: its text (cut to what the search takes, as the field would) and page. */
 function linkedSearch(searchParams: URLSearchParams): { query: string; page: number } {
@@ -89,6 +90,7 @@ export default function MovieSearchPage() {
           </Typography>
           <PeopleResults query={searchedQuery} />
           <MovieListView
+            renderActions={movieCardActions}
             data={found}
             isLoading={request.isLoading || arriving || awaitingFilms || pastEnd}
             errorText={request.isError ? tStatus('searchFailed') : null}

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { moviePath } from '../../../config/paths';
-import { CardLogButton } from '../../filmLog';
 import type { ListedMovie } from '../../lists';
 import { useBrowsePrefetch } from '../browseApi';
 import { apiLanguage } from '../useApiLanguage';
@@ -17,7 +16,10 @@ import { BELOW_FOLD_CLASS, belowFoldRule } from './nearViewRendering';
 
 interface MovieCardProps {
   movie: ListedMovie;
-  /** Buttons under the card (e.g. favorite and watchlist toggles); outside the link. */
+  /**
+   * Buttons under the card, outside the link: the page gives them (src/app/cardActions.tsx: the
+   * list toggles and the log menu), so the card knows no feature.
+   */
   actions?: ReactNode;
   eager?: boolean;
   /** Below the first screenful: laid out and painted once it comes near the view (nearViewRendering.ts). */
@@ -86,7 +88,6 @@ export function MovieCard({ movie, actions, eager, belowFold }: MovieCardProps) 
       {actions && (
         <Actions role="group" aria-label={movie.title}>
           {actions}
-          <CardLogButton movie={movie} />
         </Actions>
       )}
     </CardRoot>
