@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { Landing } from '../config/landing';
 import { paths } from '../config/paths';
 import { LoadingFallback } from '../components/LoadingFallback';
 import { PageLoadFailed } from '../components/PageLoadFailed';
@@ -12,14 +13,6 @@ import { movieDbApi } from '../api/movieDbApi';
 import { productApi } from '../api/productApi';
 import { Layout } from './Layout';
 import type { AppDispatch, AppStore } from './store';
-
-/** Where a page is being opened: what its loader reads. */
-export interface Landing {
-  params: Params;
-  search: URLSearchParams;
-  /** TMDB's language parameter for the UI language. */
-  language: string;
-}
 
 /**
  * A page's module: its component, and its loader, which asks the store for what the page reads

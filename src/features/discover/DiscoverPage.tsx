@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
 import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import type { Genre } from '../../../contract/movies';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
 import { PageTitle } from '../../components/PageTitle';

@@ -7,7 +7,7 @@ import { MovieListView } from '../catalogue';
 import { useApiLanguage } from '../catalogue';
 import { usePageInRange, usePageParam } from '../catalogue';
 import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { ForYouRow, prefetchForYou } from '../forYou';
 import { movieCardActions } from '../../app/cardActions';

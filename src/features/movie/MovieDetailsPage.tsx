@@ -10,7 +10,7 @@ import { useApiLanguage } from '../catalogue';
 import { prefetchCatalogueSource } from '../about';
 import { prefetchFilmLog } from '../filmLog';
 import { ListMembershipProvider, prefetchListIds } from '../lists';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import { useFilmCredits } from './filmParts';
 import { MovieDetailsSkeleton } from './MovieDetailsSkeleton';
 import { MovieFacts } from './MovieFacts';

@@ -5,7 +5,7 @@ import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { useLoadStatusTranslation } from '../../components/LoadFailure';
 import { PageTitle } from '../../components/PageTitle';

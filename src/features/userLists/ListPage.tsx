@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { useNotify } from '../../components/Notifications';

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { pageFromSearch } from '../../../contract/firstScreen';
 import { PageControls } from '../../components/PageControls/PageControls';
