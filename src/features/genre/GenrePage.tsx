@@ -5,12 +5,12 @@ import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
 import { PageTitle } from '../../components/PageTitle';
-import { useErrorMessage } from '../catalogue';
-import { movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from '../catalogue';
-import { MovieListView } from '../catalogue';
-import { useApiLanguage } from '../catalogue';
-import { usePageInRange, usePageParam } from '../catalogue';
-import { prefetchListIds } from '../lists';
+import { useErrorMessage } from '../../entities/catalogue';
+import { movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from '../../entities/catalogue';
+import { MovieListView } from '../../entities/catalogue';
+import { useApiLanguage } from '../../entities/catalogue';
+import { usePageInRange, usePageParam } from '../../entities/catalogue';
+import { prefetchListIds } from '../../entities/lists';
 import { movieCardActions } from '../../app/cardActions';
 
 /** Before the page renders (src/app/routes.tsx): the genre's name, its films at the URL's page, and the ids its cards' list buttons read. */

@@ -11,11 +11,11 @@ import { filmography } from '../../../contract/filmography';
 import type { PersonDetails } from '../../../contract/people';
 import { PageTitle } from '../../components/PageTitle';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
-import { useErrorMessage, useApiLanguage } from '../catalogue';
-import { FavoriteActorToggle, ListMembershipProvider, prefetchListIds } from '../lists';
-import { departmentLabel } from './departmentLabel';
+import { useErrorMessage, useApiLanguage } from '../../entities/catalogue';
+import { FavoriteActorToggle, ListMembershipProvider, prefetchListIds } from '../../entities/lists';
+import { departmentLabel } from '../../entities/person/departmentLabel';
 import { Filmography, FilmographySkeleton } from './Filmography';
-import { personApi, usePersonDetailsQuery, usePersonMovieCreditsQuery } from './personApi';
+import { personApi, usePersonDetailsQuery, usePersonMovieCreditsQuery } from '../../entities/person/personApi';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 

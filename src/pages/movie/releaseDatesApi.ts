@@ -1,6 +1,6 @@
 import { productApi } from '../../api/productApi';
 import type { FilmPageDetails, ReleaseDates } from '../../../contract/movies';
-import { CATALOGUE_CACHE_SECONDS } from '../catalogue';
+import { CATALOGUE_CACHE_SECONDS } from '../../entities/catalogue';
 
 /** A film's releases through the product's movie proxy; the film page reads its US certification. */
 const releaseDatesApi = productApi.injectEndpoints({
@@ -14,7 +14,7 @@ const releaseDatesApi = productApi.injectEndpoints({
 
 /**
  * The film's US certification (its MPAA rating), or null when none is known: from the releases
- * that came with its details (src/features/movie/filmParts.ts), or asked for alone without them.
+ * that came with its details (src/pages/movie/filmParts.ts), or asked for alone without them.
  */
 export function useUsCertification(movie: FilmPageDetails): string | null {
   const appended = movie.release_dates;

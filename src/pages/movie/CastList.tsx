@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CastMember } from '../../../contract/movies';
-import { FavoriteActorToggle } from '../lists';
+import { FavoriteActorToggle } from '../../entities/lists';
 import { LoadFailure } from '../../components/LoadFailure';
 import { personPath } from '../../config/paths';
 import { posterUrl } from '../../config/runtimeConfig';

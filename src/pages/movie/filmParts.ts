@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Credits, FilmPageDetails, MoviePage } from '../../../contract/movies';
-import { type MovieRequest, useMovieCreditsQuery, useSimilarMoviesQuery } from '../catalogue';
+import { type MovieRequest, useMovieCreditsQuery, useSimilarMoviesQuery } from '../../entities/catalogue';
 
 /** What the page reads of a part: the query's own state when the part was asked for alone. */
 export interface FilmPart<T> {

@@ -24,7 +24,7 @@ export const browseApi = productApi.injectEndpoints({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ page, language }) => ({ url: '/api/tmdb/populares/', params: { page, language } }),
     }),
-    // With what the rest of the film page shows, in one request (src/features/movie/filmParts.ts).
+    // With what the rest of the film page shows, in one request (src/pages/movie/filmParts.ts).
     movieDetails: build.query<FilmPageDetails, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
       query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/`, params: { language, append_to_response: 'credits,similar,release_dates' } }),

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ListedPerson, useFavoriteActorsQuery } from '../../lists';
+import { type ListedPerson, useFavoriteActorsQuery } from '../../../entities/lists';
 import { personPath } from '../../../config/paths';
 import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';

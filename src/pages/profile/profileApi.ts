@@ -11,7 +11,7 @@ import { errorText } from '../../api/errorBody';
 import type { ServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
 import { productApi } from '../../api/productApi';
 import type { RootState } from '../../app/store';
-import { authApi } from '../auth';
+import { authApi } from '../../features/auth';
 
 export type PhotoProblem = 'fileTooLarge' | 'fileWrongType';
 

@@ -8,8 +8,8 @@ import { personPath } from '../../config/paths';
 import { listFormat, numberFormat } from '../../i18n/intlFormats';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { countryName, languageName } from '../../../contract/isoNames';
-import { useCatalogueSourceQuery } from '../about';
-import { releaseYear, useApiLanguage } from '../catalogue';
+import { useCatalogueSourceQuery } from '../../features/about';
+import { releaseYear, useApiLanguage } from '../../entities/catalogue';
 import { composeSummary } from './composeSummary';
 import { useUsCertification } from './releaseDatesApi';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { SkeletonPoster } from '../catalogue';
+import { SkeletonPoster } from '../../entities/catalogue';
 import { detailsLayoutSx, posterColumnSx } from './detailsLayout';
 
 /** The details block's shape while it loads: poster, title, facts, genres, overview. */

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type ListedMovie, useFavoritesQuery, useWatchlistQuery } from '../../lists';
+import { type ListedMovie, useFavoritesQuery, useWatchlistQuery } from '../../../entities/lists';
 import { moviePath } from '../../../config/paths';
 import { posterUrl } from '../../../config/runtimeConfig';
 import { ListBody } from './ListBody';

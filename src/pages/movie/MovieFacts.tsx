@@ -6,11 +6,11 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CrewMember, MovieDetails } from '../../../contract/movies';
-import { FilmLogPanel } from '../filmLog';
-import { MovieListToggles } from '../lists';
-import { releaseYear } from '../catalogue';
-import { Poster } from '../catalogue';
-import { Rating, ratingLabel } from '../catalogue';
+import { FilmLogPanel } from '../../features/filmLog';
+import { MovieListToggles } from '../../entities/lists';
+import { releaseYear } from '../../entities/catalogue';
+import { Poster } from '../../entities/catalogue';
+import { Rating, ratingLabel } from '../../entities/catalogue';
 import { genrePath, personPath } from '../../config/paths';
 import { DETAILS_POSTER_SIZE, detailsLayoutSx, posterColumnSx } from './detailsLayout';
 

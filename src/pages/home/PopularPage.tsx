@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
-import { browseApi, useBrowsePrefetch, usePopularMoviesQuery } from '../catalogue';
-import { useErrorMessage } from '../catalogue';
-import { MovieListView } from '../catalogue';
-import { useApiLanguage } from '../catalogue';
-import { usePageInRange, usePageParam } from '../catalogue';
+import { browseApi, useBrowsePrefetch, usePopularMoviesQuery } from '../../entities/catalogue';
+import { useErrorMessage } from '../../entities/catalogue';
+import { MovieListView } from '../../entities/catalogue';
+import { useApiLanguage } from '../../entities/catalogue';
+import { usePageInRange, usePageParam } from '../../entities/catalogue';
 import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
 import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
-import { ForYouRow, prefetchForYou } from '../forYou';
+import { ForYouRow, prefetchForYou } from '../../features/forYou';
 import { movieCardActions } from '../../app/cardActions';
 
 /** Before the page renders (src/app/routes.tsx): the popular page the URL asks for, the ids its cards' list buttons read, and "For you". */
