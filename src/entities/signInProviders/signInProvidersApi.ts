@@ -2,7 +2,7 @@ import { type AccountSignIns, AccountSignInsSchema, LinkStartSchema } from '../.
 import { productApi } from '../../api/productApi';
 
 /** Account Settings' sign-in providers (docs/API.md): which are linked, linking one, removing one. */
-export const signInProvidersApi = productApi.enhanceEndpoints({ addTagTypes: ['AccountSignIns'] }).injectEndpoints({
+export const signInProvidersApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     accountSignIns: build.query<AccountSignIns, void>({
       query: () => '/api/me/sign-in-providers/',

@@ -13,7 +13,7 @@ export interface ListDraft {
 }
 
 /** Your own lists (docs/API.md, "Lists"): the index, a list's films in order, its share link, and a shared list read signed out. */
-export const userListsApi = productApi.enhanceEndpoints({ addTagTypes: ['UserLists', 'UserList', 'FilmState'] }).injectEndpoints({
+export const userListsApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     lists: build.query<Lists, void>({
       query: () => '/api/me/lists/',
