@@ -1,7 +1,7 @@
 /**
  * The catalogue: what every page that shows films shares (the product API's movie proxy, the
  * movie database's search, discover and genres, the card grid, the list view, the UI language
- * as TMDB's, the page in the URL). Other features import it through this file only.
+ * as TMDB's, the page in the URL). Features and pages import it through this file.
  */
 export { browseApi, CATALOGUE_CACHE_SECONDS, type MovieRequest, useBrowsePrefetch, useMovieCreditsQuery, useMovieDetailsQuery, usePopularMoviesQuery, useSimilarMoviesQuery } from './browseApi';
 export { useErrorMessage } from './errorMessage';

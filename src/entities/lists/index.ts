@@ -1,4 +1,4 @@
-/** The personal lists (favorites, watchlist, favorite actors): other features import them through this file only. */
+/** The personal lists (favorites, watchlist, favorite actors): features and pages import them through this file. */
 export { FavoriteActorToggle } from './FavoriteActorToggle';
 export { ListMembershipProvider } from './ListMembership';
 export { MovieListToggles } from './MovieListToggles';
