@@ -7,40 +7,45 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The SPA's layers, one direction only: shared (components, theme, i18n, config, api) →
- * features → app. A feature uses another only through its index.ts; app/hooks (the store's
- * typed hooks) and type-only imports of app/ are open to all, since they vanish from the build.
- * no-restricted-imports matches the import text, not the resolved file, so the cross-feature
- * pattern is written once per folder depth; each block repeats the whole list because a later
- * block replaces an earlier block's options for the same rule.
+ * The SPA's layers, one direction only (docs/ARCHITECTURE.md, "Layers"): shared (components,
+ * theme, i18n, config, api, and the entities: catalogue, lists, people…) → features → pages → app.
+ * A feature never imports another feature, a page never another page: what several need lives in
+ * entities/, and what puts features together is a page or app/ (a film card's buttons: app/cardActions).
+ * The zones below say it on resolved files (import-x/no-restricted-paths); only the way into app/
+ * stays a pattern over the import's text, as a zone cannot let type-only imports through: everyone
+ * may import app/hooks (the store's typed hooks) and types from app/ (erased at build), and a
+ * page that shows film cards app/cardActions.
  */
 // Relative paths only: a package may have server in its name (@emotion/server renders styles at build time).
 const intoServer = { group: ['./**/server/**', '../**/server/**'], message: 'The SPA must never reach into the server; both share only contract/.' };
 const intoApp = {
-  regex: '^(\\.\\./)+app/(?!hooks$)',
+  regex: '^(\\.\\./)+app/(?!(hooks|cardActions)$)',
   allowTypeImports: true,
-  message: 'Only app/ assembles the app: import what you need from a shared module or from app/hooks.',
+  message: 'Only app/ assembles the app: import what you need from a shared module, from app/hooks, or (a page showing film cards) app/cardActions.',
 };
-const intoFeature = {
-  regex: '^(\\.\\./)+features(/|$)',
-  message: 'Shared code (components, theme, i18n, config, api) imports no feature.',
-};
-const intoOtherFeature = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/`,
-  message: "A feature uses another only through that feature's index.ts.",
-});
-const restrict = (files, ...patterns) => ({
-  files,
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, ...patterns] }] },
-});
+
+const SPA_SHARED = ['components', 'theme', 'i18n', 'config', 'api', 'headScript', 'serviceWorker'];
+const spaPaths = (names) => names.map((name) => `./src/${name}`);
+const foldersOf = (folder) => fs.readdirSync(new URL(`./src/${folder}`, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+/** Each folder of `layer` (features, pages) may import only its own folder of that layer. */
+const ownFolderOnly = (layer, message) =>
+  foldersOf(layer).map((name) => ({ target: `./src/${layer}/${name}`, from: `./src/${layer}`, except: [`./${name}`], message }));
+const spaZones = [
+  { target: spaPaths(SPA_SHARED), from: spaPaths(['entities', 'features', 'pages']), message: 'Shared code (components, theme, i18n, config, api) imports no feature, page or entity.' },
+  { target: './src/entities', from: spaPaths(['features', 'pages']), message: 'Entities are shared: they import no feature or page (a card takes its buttons as props or slots).' },
+  { target: './src/features', from: './src/pages', message: 'Features never import pages: a page puts features together.' },
+  ...ownFolderOnly('features', 'A feature never imports another feature: move what both need to entities/, or put them together in a page (pages/) or app/.'),
+  ...ownFolderOnly('pages', 'A page never imports another page: move what both need to entities/ or to a feature.'),
+];
 
 function spaImportRules() {
-  const sharedDirs = '{components,theme,i18n,config,api}';
   return [
     { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [intoServer] }] } },
-    restrict([`src/${sharedDirs}/**/*.{ts,tsx}`], intoApp, intoFeature),
-    ...[0, 1, 2, 3].map((depth) => restrict([`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`], intoApp, intoOtherFeature(depth))),
+    {
+      files: [`src/{${[...SPA_SHARED, 'entities', 'features', 'pages'].join(',')}}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [intoServer, intoApp] }] },
+    },
   ];
 }
 
@@ -99,13 +104,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['server/**/*.ts', 'contract/**/*.ts', 'src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...spaZones] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

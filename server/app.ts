@@ -1,3 +1,4 @@
+import { API_PREFIX } from '../contract/apiPaths';
 import { apiError } from './http/error-codes';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
@@ -91,7 +92,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA
   // Before the routes: it collects them as they are registered.
   await app.register(openApiPlugin);
 
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(tmdbV3Routes, { prefix: '/3' });
   await app.register(imageRoutes, { prefix: '/images' });
   await app.register(spaRoutes, { root: spaRoot });

@@ -6,7 +6,7 @@ const lintInNode = `
   import { ESLint } from 'eslint';
   const { code, filePath } = JSON.parse(process.argv[1]);
   const [result] = await new ESLint().lintText(code, { filePath });
-  console.log(JSON.stringify(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)));
+  console.log(JSON.stringify(result.messages.filter((m) => ['no-restricted-imports', 'import-x/no-restricted-paths'].includes(m.ruleId)).map((m) => m.message)));
 `;
 
 function restrictedImports(code: string, filePath: string): string[] {
@@ -21,8 +21,11 @@ describe('the import layers (eslint.config.mjs)', () => {
   it.each([
     ['a component importing a feature', "import { useLogout } from '../../features/auth/useLogout';", 'src/components/Menu/X.tsx', 'imports no feature'],
     ['the theme importing the router', "import { routes } from '../app/router';", 'src/theme/X.tsx', 'Only app/ assembles the app'],
-    ['a feature reaching past another feature’s index', "import { browseApi } from '../catalogue/browseApi';", 'src/features/home/X.tsx', "through that feature's index.ts"],
-    ['a nested feature file reaching past an index', "import { listsApi } from '../../lists/listsApi';", 'src/features/profile/components/X.tsx', "through that feature's index.ts"],
+    ['a feature importing another feature', "import { useLogout } from '../auth/useLogout';", 'src/features/genre/X.tsx', 'A feature never imports another feature'],
+    ['a nested feature file importing another feature', "import { filmLogApi } from '../../filmLog/filmLogApi';", 'src/features/userLists/parts/X.tsx', 'A feature never imports another feature'],
+    ['a feature importing a page', "import { loader } from '../../pages/home/PopularPage';", 'src/features/genre/X.tsx', 'Features never import pages'],
+    ['a page importing another page', "import { loader } from '../home/PopularPage';", 'src/pages/movie/X.tsx', 'A page never imports another page'],
+    ['an entity importing a feature', "import { CardLogButton } from '../../features/filmLog';", 'src/entities/catalogue/X.tsx', 'Entities are shared'],
     ['a feature importing the app', "import { Layout } from '../../app/Layout';", 'src/features/movie/X.tsx', 'Only app/ assembles the app'],
     ['the SPA importing the server', "import { buildApp } from '../../server/app';", 'src/features/movie/X.tsx', 'never reach into the server'],
   ])('refuses %s', (_case, importLine, filePath, message) => {
@@ -31,8 +34,10 @@ describe('the import layers (eslint.config.mjs)', () => {
   });
 
   it.each([
-    ['a feature using another through its index', "import { browseApi } from '../catalogue';", 'src/features/home/X.tsx'],
-    ['a nested feature file using its own folder', "import { ListBody } from '../ListBody';", 'src/features/profile/components/X.tsx'],
+    ['a feature using an entity through its index', "import { browseApi } from '../../entities/catalogue';", 'src/features/genre/X.tsx'],
+    ['a nested page file using its own folder', "import { useProfileTranslation } from '../profileTranslation';", 'src/pages/profile/components/X.tsx'],
+    ['a page using a feature', "import { FilmLogPanel } from '../../features/filmLog';", 'src/pages/movie/X.tsx'],
+    ['a page showing film cards using their buttons', "import { movieCardActions } from '../../app/cardActions';", 'src/pages/home/X.tsx'],
     ['a feature using shared code', "import { paths } from '../../config/paths';", 'src/features/home/X.tsx'],
     ['a component using the typed hooks', "import { useAppSelector } from '../../app/hooks';", 'src/components/Menu/X.tsx'],
     ['the app importing a feature file', "import { useLogout } from '../features/auth/useLogout';", 'src/app/X.tsx'],

@@ -5,14 +5,15 @@ import {
   fetchBaseQuery,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { apiPath, AUTH_PATHS } from '../../contract/apiPaths';
 import { ERROR_CODES_HEADER } from '../../contract/errors';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { serverBase, serverFetch } from './serverFetch';
 import { sessionEnded } from './sessionEvents';
 
-const REFRESH_URL = '/api/auth/token/refresh/';
+const REFRESH_URL = apiPath(AUTH_PATHS.refresh);
 /** A 401 from these means bad credentials or a dead refresh token, never an expired access. */
-const NO_REAUTH_URLS = [REFRESH_URL, '/api/auth/login/', '/api/autenticacion/registro/'];
+const NO_REAUTH_URLS = [REFRESH_URL, apiPath(AUTH_PATHS.login), apiPath(AUTH_PATHS.register)];
 
 type ExtraOptions = object;
 

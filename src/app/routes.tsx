@@ -1,25 +1,18 @@
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { Landing } from '../config/landing';
 import { paths } from '../config/paths';
 import { LoadingFallback } from '../components/LoadingFallback';
 import { PageLoadFailed } from '../components/PageLoadFailed';
 import { GuestOnly } from '../features/auth/GuestOnly';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { hasSignedInHint } from '../features/auth/signedInHint';
-import { apiLanguage } from '../features/catalogue/useApiLanguage';
+import { apiLanguage } from '../entities/catalogue/useApiLanguage';
 import { movieDbApi } from '../api/movieDbApi';
 import { productApi } from '../api/productApi';
 import { Layout } from './Layout';
 import type { AppDispatch, AppStore } from './store';
-
-/** Where a page is being opened: what its loader reads. */
-export interface Landing {
-  params: Params;
-  search: URLSearchParams;
-  /** TMDB's language parameter for the UI language. */
-  language: string;
-}
 
 /**
  * A page's module: its component, and its loader, which asks the store for what the page reads
@@ -50,7 +43,7 @@ export interface PageRoute {
 export const pageRoutes: readonly PageRoute[] = [
   { id: 'login', paths: [paths.login], access: 'guest', lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage') },
   { id: 'register', paths: [paths.register], access: 'guest', lazy: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage') },
-  { id: 'popular', paths: [paths.home, paths.popular], access: 'user', lazy: () => import(/* webpackChunkName: "popular" */ '../features/home/PopularPage') },
+  { id: 'popular', paths: [paths.home, paths.popular], access: 'user', lazy: () => import(/* webpackChunkName: "popular" */ '../pages/home/PopularPage') },
   { id: 'movies', paths: [paths.movies], access: 'user', lazy: () => import(/* webpackChunkName: "movies" */ '../features/discover/DiscoverPage') },
   {
     id: 'movie-search',
@@ -58,12 +51,12 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'user',
     lazy: () => import(/* webpackChunkName: "movie-search" */ '../features/search/MovieSearchPage'),
   },
-  { id: 'profile', paths: [paths.profile], access: 'user', lazy: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage') },
+  { id: 'profile', paths: [paths.profile], access: 'user', lazy: () => import(/* webpackChunkName: "profile" */ '../pages/profile/ProfilePage') },
   {
     id: 'movie-details',
     paths: [paths.movie],
     access: 'user',
-    lazy: () => import(/* webpackChunkName: "movie-details" */ '../features/movie/MovieDetailsPage'),
+    lazy: () => import(/* webpackChunkName: "movie-details" */ '../pages/movie/MovieDetailsPage'),
   },
   { id: 'genre', paths: [paths.genre], access: 'user', lazy: () => import(/* webpackChunkName: "genre" */ '../features/genre/GenrePage') },
   { id: 'person', paths: [paths.person], access: 'user', lazy: () => import(/* webpackChunkName: "person" */ '../features/person/PersonPage') },

@@ -19,7 +19,7 @@ import { hasSignedInHint, visitorExpectedAt } from '../../features/auth';
 import { useHydrated } from '../../components/hydration/useHydrated';
 import { useNavigationTarget } from '../../components/navigationTarget';
 import { useLogout } from '../../features/auth/useLogout';
-import { HeaderAvatar } from '../../features/profile/HeaderAvatar';
+import { HeaderAvatar } from '../../pages/profile/HeaderAvatar';
 import { criteriaChanged } from '../../features/search/searchSlice';
 import { useSearchToggle } from '../../features/search/useSearchToggle';
 import { LanguageMenu } from './LanguageMenu';

@@ -1,2 +1,2 @@
-/** What other features use of the about page: where the server takes its films from. */
+/** What the film page uses of the about page: where the server takes its films from. */
 export { prefetchCatalogueSource, useCatalogueSourceQuery } from './aboutApi';

@@ -1,3 +1,4 @@
+import { apiPath, AUTH_PATHS } from '../../../contract/apiPaths';
 import { type CurrentUser, CurrentUserSchema, type LoginRequest, type LoginResponse, LoginResponseSchema, type RegisterRequest } from '../../../contract/auth';
 import { DetailSchema } from '../../../contract/errors';
 import { productApi } from '../../api/productApi';
@@ -5,11 +6,11 @@ import { productApi } from '../../api/productApi';
 export const authApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/auth/login/', method: 'POST', body }),
+      query: (body) => ({ url: apiPath(AUTH_PATHS.login), method: 'POST', body }),
       responseSchema: LoginResponseSchema,
     }),
     register: build.mutation<{ detail: string }, RegisterRequest>({
-      query: (body) => ({ url: '/api/autenticacion/registro/', method: 'POST', body }),
+      query: (body) => ({ url: apiPath(AUTH_PATHS.register), method: 'POST', body }),
       responseSchema: DetailSchema,
     }),
     logout: build.mutation<{ detail: string }, void>({

@@ -14,26 +14,24 @@ const fileNameOf = (disposition: string | null, fallback: string) => /filename="
  * product API's refresh-on-401 like every other call; the file stays a blob URL, not in the store.
  * A finished import changes the log other features show, so their tags are refetched.
  */
-export const dataPortabilityApi = productApi
-  .enhanceEndpoints({ addTagTypes: ['Diary', 'FilmStats', 'FilmState', 'UserLists', 'UserList'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      importJob: build.query<ImportJob, number>({
-        query: (id) => `/api/me/imports/${id}/`,
-        transformResponse: (body: unknown) => ImportJobSchema.parse(body),
-      }),
-      downloadFile: build.mutation<DownloadedFile, string>({
-        query: (url) => ({
-          url,
-          cache: 'no-store',
-          responseHandler: async (response) =>
-            response.ok ? { url: URL.createObjectURL(await response.blob()), fileName: fileNameOf(response.headers.get('content-disposition'), 'download') } : response.json(),
-        }),
-      }),
-      /** Called after an upload met a 401: the refresh this call triggers makes the retry count. */
-      checkSession: build.mutation<unknown, void>({ query: () => '/api/auth/user/' }),
+export const dataPortabilityApi = productApi.injectEndpoints({
+  endpoints: (build) => ({
+    importJob: build.query<ImportJob, number>({
+      query: (id) => `/api/me/imports/${id}/`,
+      transformResponse: (body: unknown) => ImportJobSchema.parse(body),
     }),
-  });
+    downloadFile: build.mutation<DownloadedFile, string>({
+      query: (url) => ({
+        url,
+        cache: 'no-store',
+        responseHandler: async (response) =>
+          response.ok ? { url: URL.createObjectURL(await response.blob()), fileName: fileNameOf(response.headers.get('content-disposition'), 'download') } : response.json(),
+      }),
+    }),
+    /** Called after an upload met a 401: the refresh this call triggers makes the retry count. */
+    checkSession: build.mutation<unknown, void>({ query: () => '/api/auth/user/' }),
+  }),
+});
 
 export const { useImportJobQuery, useDownloadFileMutation, useCheckSessionMutation } = dataPortabilityApi;
 

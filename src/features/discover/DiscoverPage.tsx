@@ -3,18 +3,19 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeFilters, discoverQuery, filtersFromSearch } from '../../../contract/discoverFilters';
 import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import type { Genre } from '../../../contract/movies';
 import { PageTitle } from '../../components/PageTitle';
-import { useErrorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageInRange, usePageParam } from '../catalogue';
-import { prefetchListIds } from '../lists';
+import { useErrorMessage, MovieListView, movieDbEndpoints, useApiLanguage, useDiscoverFilteredQuery, useGenresQuery, usePageInRange, usePageParam } from '../../entities/catalogue';
+import { prefetchListIds } from '../../entities/lists';
 import { DiscoverFiltersPanel } from './DiscoverFiltersPanel';
 import { useDiscoverTranslation } from './discoverTranslation';
 import { GenreLinks } from './GenreLinks';
 import { NoMatches } from './NoMatches';
 import { originFilterApi, useFilmCountriesQuery, useFilmLanguagesQuery } from './originFilterApi';
 import { useDiscoverFilters } from './useDiscoverFilters';
+import { movieCardActions } from '../../app/cardActions';
 
 /** Before the page renders (src/app/routes.tsx): everything the page reads first, from the URL it reads it from. */
 export function loader(dispatch: AppDispatch, { search, language }: Landing): void {
@@ -57,6 +58,7 @@ export default function DiscoverPage() {
   else {
     results = (
       <MovieListView
+        renderActions={movieCardActions}
         data={currentData}
         isLoading={isFetching || pastEnd}
         errorText={error ? errorMessage(error, tApp('browse.moviesError')) : null}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { GenreList } from '../../../contract/movies';
 import { genrePath } from '../../config/paths';
-import { useErrorMessage } from '../catalogue';
+import { useErrorMessage } from '../../entities/catalogue';
 import { useDiscoverTranslation } from './discoverTranslation';
 
 const listSx = { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 } as const;

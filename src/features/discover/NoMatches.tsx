@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useDiscoverFilteredQuery } from '../catalogue';
+import { useDiscoverFilteredQuery } from '../../entities/catalogue';
 import { activeFilters, type DiscoverFilters, discoverQuery, type FilterKind, withoutFilter } from '../../../contract/discoverFilters';
 import { useDiscoverTranslation } from './discoverTranslation';
 

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PersonSearchResult } from '../../../contract/people';
 import { useTypedBeforeHydration } from '../../components/hydration/useTypedBeforeHydration';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
-import { knownForLine, usePersonDetailsQuery, useSearchPeopleQuery } from '../person';
-import { useApiLanguage } from '../catalogue';
+import { knownForLine, usePersonDetailsQuery, useSearchPeopleQuery } from '../../entities/person';
+import { useApiLanguage } from '../../entities/catalogue';
 import { useDiscoverTranslation } from './discoverTranslation';
 
 /** Suggestions are asked for once typing pauses this long, not on every keystroke. */

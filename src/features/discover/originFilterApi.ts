@@ -1,6 +1,6 @@
 import { movieDbApi } from '../../api/movieDbApi';
 import type { CountryList, LanguageList } from '../../../contract/configuration';
-import { CATALOGUE_CACHE_SECONDS } from '../catalogue';
+import { CATALOGUE_CACHE_SECONDS } from '../../entities/catalogue';
 
 /**
  * The languages and countries Discover offers: the movie database's configuration lists (on the

@@ -17,7 +17,7 @@ import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { useDeleteAccountMutation } from './filmLogApi';
 import { TitledSection } from '../../components/TitledSection';
 import { signInHints } from '../../config/runtimeConfig';
-import { useAccountSignInsQuery } from '../signInProviders';
+import { useAccountSignInsQuery } from '../../entities/signInProviders';
 
 /**
  * The profile's danger zone: says what deleting the account removes, asks for the password, then

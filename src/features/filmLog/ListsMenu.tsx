@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { type ReactNode, useState } from 'react';
 import { useNotify } from '../../components/Notifications';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
-import { ListFormDialog, useListsQuery } from '../userLists';
+import { ListFormDialog, useListsQuery } from '../../entities/userLists';
 import { useFilmStateQuery, useSetUserListMembershipMutation } from './filmLogApi';
 
 interface ListsMenuProps {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Stats } from '../../../contract/filmLog';
-import { useApiLanguage, useGenresQuery } from '../catalogue';
+import { useApiLanguage, useGenresQuery } from '../../entities/catalogue';
 import { dateFormat } from '../../i18n/intlFormats';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { StatChart } from './StatChart';

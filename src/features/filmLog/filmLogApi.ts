@@ -16,7 +16,7 @@ export interface ListMembershipChange {
  * the Diary, the stats and leaving for good. A change to one film's log refetches the Diary and
  * the stats through their tags; membership changes show at once and are undone on failure.
  */
-export const filmLogApi = productApi.enhanceEndpoints({ addTagTypes: ['FilmState', 'Diary', 'FilmStats', 'UserLists', 'UserList'] }).injectEndpoints({
+export const filmLogApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     filmState: build.query<FilmState, number>({
       query: (movieId) => `/api/me/films/${movieId}/`,

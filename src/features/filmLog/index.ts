@@ -2,8 +2,9 @@ import { lazy } from 'react';
 import type { AppDispatch } from '../../app/store';
 
 /**
- * The film log: other features use it through this file only. Only the card's button is eager;
- * the film page's panel and the profile's sections are lazy chunks, so no first visit pays for them.
+ * The film log: pages and app/ (a card's buttons) use it through this file. Only the card's
+ * button is eager; the film page's panel and the profile's sections are lazy chunks, so no first
+ * visit pays for them.
  */
 export { CardLogButton } from './CardLogButton';
 const loadFilmLogPanel = () => import(/* webpackChunkName: "film-log" */ './FilmLogPanel');

@@ -1,5 +1,5 @@
 import * as contract from '../../../contract/filmLog';
-import * as listLimits from '../userLists/limits';
+import * as listLimits from '../../entities/userLists/limits';
 import { EARLIEST_WATCHED_ON, isWatchedOn, latestToday, NOTE_MAX_LENGTH } from './limits';
 
 describe("the SPA's copy of the film log's limits", () => {

@@ -2,10 +2,11 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { MovieCard, MovieCardSkeleton, useApiLanguage } from '../catalogue';
+import { MovieCard, MovieCardSkeleton, useApiLanguage } from '../../entities/catalogue';
 import type { ListIds } from '../../../contract/lists';
 import type { AppDispatch } from '../../app/store';
-import { ListMembershipProvider, MovieListToggles, prefetchListIds, useListIdsQuery } from '../lists';
+import { movieCardActions } from '../../app/cardActions';
+import { ListMembershipProvider, prefetchListIds, useListIdsQuery } from '../../entities/lists';
 import { forYouApi, useForYouQuery } from './forYouApi';
 import { useForYouTranslation } from './forYouTranslation';
 import { reasonText } from './reasonText';
@@ -88,7 +89,7 @@ export function ForYouRow() {
           <Row tabIndex={0} aria-labelledby={headingId}>
             {films.map(({ movie, reasons: [reason] }) => (
               <li key={movie.id}>
-                <MovieCard movie={movie} actions={<MovieListToggles movie={movie} />} />
+                <MovieCard movie={movie} actions={movieCardActions(movie)} />
                 {reason && <Reason>{reasonText(t, reason)}</Reason>}
               </li>
             ))}

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MAX_PAGES, pageFromSearch } from '../../../contract/firstScreen';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
 import { PageTitle } from '../../components/PageTitle';
-import { useErrorMessage } from '../catalogue';
-import { movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from '../catalogue';
-import { MovieListView } from '../catalogue';
-import { useApiLanguage } from '../catalogue';
-import { usePageInRange, usePageParam } from '../catalogue';
-import { prefetchListIds } from '../lists';
+import { useErrorMessage } from '../../entities/catalogue';
+import { movieDbEndpoints, useDiscoverMoviesQuery, useGenresQuery } from '../../entities/catalogue';
+import { MovieListView } from '../../entities/catalogue';
+import { useApiLanguage } from '../../entities/catalogue';
+import { usePageInRange, usePageParam } from '../../entities/catalogue';
+import { prefetchListIds } from '../../entities/lists';
+import { movieCardActions } from '../../app/cardActions';
 
 /** Before the page renders (src/app/routes.tsx): the genre's name, its films at the URL's page, and the ids its cards' list buttons read. */
 export function loader(dispatch: AppDispatch, { params, search, language }: Landing): void {
@@ -40,6 +41,7 @@ export default function GenrePage() {
     <>
       <PageTitle>{genreName ?? t('pages.genre')}</PageTitle>
       <MovieListView
+        renderActions={movieCardActions}
         data={validId ? currentData : NO_FILMS}
         isLoading={isFetching || pastEnd}
         errorText={error ? errorMessage(error, t('browse.moviesError')) : null}

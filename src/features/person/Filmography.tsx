@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { moviePath } from '../../config/paths';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
 import { autoFillGridSx } from '../../theme/autoFillGridSx';
-import { Poster, SkeletonPoster } from '../catalogue';
+import { Poster, SkeletonPoster } from '../../entities/catalogue';
 import { type FilmCredit, groupByYear, type Role } from '../../../contract/filmography';
 
 /** Films shown at first and added by each "Show more": some actors have a hundred or more. */

@@ -5,18 +5,18 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { idParam } from '../../config/paths';
 import { filmography } from '../../../contract/filmography';
 import type { PersonDetails } from '../../../contract/people';
 import { PageTitle } from '../../components/PageTitle';
 import { useWorldTranslation } from '../../i18n/worldTranslation';
-import { useErrorMessage, useApiLanguage } from '../catalogue';
-import { FavoriteActorToggle, ListMembershipProvider, prefetchListIds } from '../lists';
-import { departmentLabel } from './departmentLabel';
+import { useErrorMessage, useApiLanguage } from '../../entities/catalogue';
+import { FavoriteActorToggle, ListMembershipProvider, prefetchListIds } from '../../entities/lists';
+import { departmentLabel } from '../../entities/person/departmentLabel';
 import { Filmography, FilmographySkeleton } from './Filmography';
-import { personApi, usePersonDetailsQuery, usePersonMovieCreditsQuery } from './personApi';
+import { personApi, usePersonDetailsQuery, usePersonMovieCreditsQuery } from '../../entities/person/personApi';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 

@@ -5,17 +5,18 @@ import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { useLoadStatusTranslation } from '../../components/LoadFailure';
 import { PageTitle } from '../../components/PageTitle';
 import { movieSearchPath } from '../../config/paths';
-import { movieDbEndpoints } from '../catalogue';
-import { MovieListView, usePageInRange } from '../catalogue';
-import { prefetchListIds } from '../lists';
-import { PeopleResults, peopleSearchApi } from '../person';
+import { movieDbEndpoints } from '../../entities/catalogue';
+import { MovieListView, usePageInRange } from '../../entities/catalogue';
+import { prefetchListIds } from '../../entities/lists';
+import { PeopleResults, peopleSearchApi } from '../../entities/person';
 import { runMovieSearch, showArrivingSearch, showLinkedSearch } from './runMovieSearch';
 import { pageChanged } from './searchSlice';
+import { movieCardActions } from '../../app/cardActions';
 
 /** The search a URL names: its text (cut to what the search takes, as the field would) and page. */
 function linkedSearch(searchParams: URLSearchParams): { query: string; page: number } {
@@ -89,6 +90,7 @@ export default function MovieSearchPage() {
           </Typography>
           <PeopleResults query={searchedQuery} />
           <MovieListView
+            renderActions={movieCardActions}
             data={found}
             isLoading={request.isLoading || arriving || awaitingFilms || pastEnd}
             errorText={request.isError ? tStatus('searchFailed') : null}

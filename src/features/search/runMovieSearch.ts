@@ -1,5 +1,5 @@
 import type { AppDispatch, RootState } from '../../app/store';
-import { movieDbEndpoints } from '../catalogue';
+import { movieDbEndpoints } from '../../entities/catalogue';
 import { criteriaChanged, pageChanged, resultsReceived } from './searchSlice';
 
 /**

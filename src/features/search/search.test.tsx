@@ -11,7 +11,7 @@ import { loader } from './MovieSearchPage';
 
 // Whole pages of cards with their toggles: slow to render when the machine is busy.
 jest.setTimeout(20_000);
-import { movieDbEndpoints } from '../catalogue';
+import { movieDbEndpoints } from '../../entities/catalogue';
 
 const preloadedState = { session: signedInSession() };
 
@@ -153,7 +153,7 @@ describe('search', () => {
     const { location } = renderApp('/popular', { preloadedState });
     const film = await screen.findByRole('link', { name: /Popular Film 4(?!\d)/ }, renderTimeout);
     // The film's page is here already, as after a hover: it replaces this one at once, the header staying as it is.
-    await import('../movie/MovieDetailsPage');
+    await import('../../pages/movie/MovieDetailsPage');
     const input = await openSearch();
 
     fireEvent.change(input, { target: { value: 'godfather' } });

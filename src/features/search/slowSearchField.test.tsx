@@ -73,7 +73,7 @@ describe('the search box before its chunk has arrived', () => {
     const searched = recordSearches();
     const { location, store, user } = renderApp('/popular', { preloadedState: { session: signedInSession() } });
     await screen.findByRole('link', { name: /Popular Film 4(?!\d)/ }, renderTimeout);
-    await import('../movie/MovieDetailsPage');
+    await import('../../pages/movie/MovieDetailsPage');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.keyboard('godfather');
     // Outside act(), as in a browser: inside it, React holds back a navigation whose render meets

@@ -12,7 +12,7 @@ import { errorText } from '../../api/errorBody';
 import { loadServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useNotify } from '../../components/Notifications';
-import { useAccountSignInsQuery, useLinkProviderMutation, useUnlinkProviderMutation } from './signInProvidersApi';
+import { useAccountSignInsQuery, useLinkProviderMutation, useUnlinkProviderMutation } from '../../entities/signInProviders';
 import { useSignInProvidersTranslation } from '../../i18n/signInProvidersTranslation';
 
 /**

@@ -8,18 +8,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { useNotify } from '../../components/Notifications';
 import { PageTitle } from '../../components/PageTitle';
 import { idParam, paths } from '../../config/paths';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
-import { usePageInRange, usePageParam } from '../catalogue';
+import { usePageInRange, usePageParam } from '../../entities/catalogue';
 import { ListMovieRows } from './ListMovieRows';
 import { MoveButtons, moved } from './MoveButtons';
 import { SharePanel } from './SharePanel';
-import { isNotFound, useListQuery, useOrderListMoviesMutation, useRemoveListMovieMutation, userListsApi } from './userListsApi';
+import { isNotFound, useListQuery, useOrderListMoviesMutation, useRemoveListMovieMutation, userListsApi } from '../../entities/userLists/userListsApi';
 
 /** The list's page the URL asks for (?page=N). */
 export function loader(dispatch: AppDispatch, { params, search }: Landing): void {

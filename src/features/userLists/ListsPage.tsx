@@ -19,9 +19,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { listPath } from '../../config/paths';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ListFormDialog } from './ListFormDialog';
+import { ListFormDialog } from '../../entities/userLists/ListFormDialog';
 import { MoveButtons, moved } from './MoveButtons';
-import { useDeleteListMutation, useListsQuery, useOrderListsMutation, userListsApi } from './userListsApi';
+import { useDeleteListMutation, useListsQuery, useOrderListsMutation, userListsApi } from '../../entities/userLists/userListsApi';
 
 /** Your lists, before the page renders (src/app/routes.tsx). */
 export function loader(dispatch: AppDispatch): void {

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import type { ListSummary } from '../../../contract/filmLog';
 import { useNotify } from '../../components/Notifications';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
-import { useRevokeShareMutation, useShareListMutation } from './userListsApi';
+import { useRevokeShareMutation, useShareListMutation } from '../../entities/userLists/userListsApi';
 
 /**
  * A list's share link: made (or, while shared, shown again: the server answers the same token)

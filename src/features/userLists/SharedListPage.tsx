@@ -3,15 +3,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import type { Landing } from '../../app/routes';
+import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { pageFromSearch } from '../../../contract/firstScreen';
 import { PageControls } from '../../components/PageControls/PageControls';
 import { PageTitle } from '../../components/PageTitle';
 import { useFilmLogTranslation } from '../../i18n/filmLogTranslation';
-import { usePageInRange, usePageParam } from '../catalogue';
+import { usePageInRange, usePageParam } from '../../entities/catalogue';
 import { ListMovieRows } from './ListMovieRows';
-import { isNotFound, useSharedListQuery, userListsApi } from './userListsApi';
+import { isNotFound, useSharedListQuery, userListsApi } from '../../entities/userLists/userListsApi';
 
 /** The list's page the URL asks for (?page=N). */
 export function loader(dispatch: AppDispatch, { params, search }: Landing): void {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_PATHS } from '../../../../contract/apiPaths';
 import { LoginRequestSchema, LoginResponseSchema } from '../../../../contract/auth';
 import { FieldErrorsSchema } from '../../../../contract/errors';
 import { RefusalSchema } from '../../../../contract/refusal';
@@ -16,7 +17,7 @@ const LOGIN_FAILED = { non_field_errors: [apiErrorText('invalid_credentials')] }
 
 export default async function loginRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/auth/login/',
+    AUTH_PATHS.login,
     { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema, 400: FieldErrorsSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUTH_PATHS } from '../../../../contract/apiPaths';
 import { RefreshResponseSchema } from '../../../../contract/auth';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { CREDENTIALS_MISSING, TOKEN_INVALID } from '../../../auth/auth-errors';
@@ -34,7 +35,7 @@ export default async function refreshRoute(app: FastifyInstance): Promise<void> 
     return access;
   };
 
-  routes.post('/auth/token/refresh/', { schema: { response: { 200: RefreshResponseSchema, 401: RefusalSchema } } }, async (request, reply) => {
+  routes.post(AUTH_PATHS.refresh, { schema: { response: { 200: RefreshResponseSchema, 401: RefusalSchema } } }, async (request, reply) => {
     const refreshToken = readCookie(request, REFRESH_COOKIE);
     if (!refreshToken) return reply.code(401).send(CREDENTIALS_MISSING);
     const access = await rotate(refreshToken, reply);
@@ -50,7 +51,7 @@ export default async function refreshRoute(app: FastifyInstance): Promise<void> 
    * navigation only), and sends the browser nowhere but this server.
    */
   routes.get(
-    '/auth/token/refresh/',
+    AUTH_PATHS.refresh,
     { schema: { querystring: z.object({ next: LocalPath }), response: { 303: BACK_TO_PAGE, 400: RefusalSchema } } },
     async (request, reply) => {
       const refreshToken = readCookie(request, REFRESH_COOKIE);

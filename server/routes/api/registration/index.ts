@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_PATHS } from '../../../../contract/apiPaths';
 import { RegisterRequestSchema } from '../../../../contract/auth';
 import { DetailSchema, FieldErrorsSchema, type FieldErrors } from '../../../../contract/errors';
 import { RefusalSchema } from '../../../../contract/refusal';
@@ -15,7 +16,7 @@ const SIGNUP_CLOSED = apiError('signup_closed');
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/autenticacion/registro/',
+    AUTH_PATHS.register,
     { schema: { body: RegisterRequestSchema, response: { 201: DetailSchema, 400: FieldErrorsSchema, 403: RefusalSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       if (!app.config.PASSWORD_SIGNUP) return reply.code(403).send(SIGNUP_CLOSED);

@@ -1,6 +1,0 @@
-/** The personal lists (favorites, watchlist, favorite actors): other features import them through this file only. */
-export { FavoriteActorToggle } from './FavoriteActorToggle';
-export { ListMembershipProvider } from './ListMembership';
-export { MovieListToggles } from './MovieListToggles';
-export { useChangeMembership } from './useChangeMembership';
-export { type ListedMovie, type ListedPerson, type ListName, prefetchListFirstPages, prefetchListIds, useFavoriteActorsQuery, useFavoritesQuery, useListIdsQuery, useWatchlistQuery } from './listsApi';

@@ -1,8 +1,0 @@
-import type { ListName } from '../../lists';
-import { useChangeMembership } from '../../lists';
-
-/** Removes an item (the lists api drops it from the page at once) and reports a refusal. */
-export function useRemoveFromList(list: ListName) {
-  const changeMembership = useChangeMembership();
-  return (id: number) => changeMembership({ list, id, member: false });
-}
