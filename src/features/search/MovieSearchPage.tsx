@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,7 @@ import type { Landing } from '../../app/routes';
 import type { AppDispatch } from '../../app/store';
 import { useLoadStatusTranslation } from '../../components/LoadFailure';
 import { PageTitle } from '../../components/PageTitle';
-import { movieSearchPath } from '../../config/paths';
+import { movieSearchPath, paths } from '../../config/paths';
 import { movieDbEndpoints } from '../catalogue';
 import { MovieListView, usePageInRange } from '../catalogue';
 import { prefetchListIds } from '../lists';
@@ -29,6 +31,57 @@ export async function loader(dispatch: AppDispatch, { search }: Landing): Promis
   void prefetchListIds(dispatch);
   void dispatch(peopleSearchApi.util.prefetch('searchPeople', { query, page: 1 }, {}));
   await dispatch(showArrivingSearch(query, page));
+}
+
+const searchInputSx = {
+  flexGrow: 1,
+  minWidth: 0,
+  height: 40,
+  px: 1.75,
+  font: 'inherit',
+  color: 'text.primary',
+  bgcolor: 'transparent',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+} as const;
+
+/**
+ * A plain search form: the search of a reader whose browser runs no scripts (the header's field
+ * needs them), answered by the server's render of /movieSearch?query=…. With the app, the same
+ * address by the router.
+ */
+function SearchForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Box
+      component="form"
+      role="search"
+      method="get"
+      action={paths.movieSearch}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = String(new FormData(event.currentTarget).get('query') ?? '').trim();
+        if (query) void navigate(movieSearchPath(query));
+      }}
+      sx={{ display: 'flex', gap: 1, mt: 2, maxWidth: 480 }}
+    >
+      <Box
+        component="input"
+        type="search"
+        name="query"
+        required
+        aria-label={t('nav.searchLabel')}
+        placeholder={t('nav.searchPlaceholder')}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        sx={searchInputSx}
+      />
+      <Button type="submit" variant="contained">
+        {t('nav.search')}
+      </Button>
+    </Box>
+  );
 }
 
 /**
@@ -99,7 +152,10 @@ export default function MovieSearchPage() {
           />
         </>
       ) : (
-        <Typography color="text.secondary">{t('browse.searchPrompt')}</Typography>
+        <>
+          <Typography color="text.secondary">{t('browse.searchPrompt')}</Typography>
+          <SearchForm />
+        </>
       )}
     </>
   );
