@@ -72,13 +72,12 @@ function SearchForm() {
         type="search"
         name="query"
         required
-        aria-label={t('nav.searchLabel')}
-        placeholder={t('nav.searchPlaceholder')}
+        aria-label={t('browse.searchFormLabel')}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         sx={searchInputSx}
       />
       <Button type="submit" variant="contained">
-        {t('nav.search')}
+        {t('browse.searchFormSubmit')}
       </Button>
     </Box>
   );
