@@ -102,6 +102,10 @@ describe('Header signed in', () => {
     await user.click(toggle);
     expect(await screen.findByPlaceholderText('Enter your search')).toBeInTheDocument();
     expect(location().pathname).toBe('/popular');
+    await user.click(toggle);
+    expect(screen.queryByPlaceholderText('Enter your search')).not.toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(await screen.findByPlaceholderText('Enter your search')).toBeInTheDocument();
   });
 
   it('logs out through the API, clears the session and goes to /login', async () => {

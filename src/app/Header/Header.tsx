@@ -130,6 +130,12 @@ export function Header() {
               event.preventDefault();
               toggleSearch();
             }}
+            onKeyDown={(event) => {
+              // A link answers Enter alone; the button it is once the app runs answers Space too.
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              toggleSearch();
+            }}
             onPointerEnter={preloadSearchField}
             onFocus={preloadSearchField}
           >
