@@ -151,7 +151,9 @@ describe.each(databaseTargets)('the account forms without JavaScript (POST /logi
   });
 
   it('says where password sign-up is off', async () => {
-    const closed = await buildTestApp(target, { PASSWORD_SIGNUP: 'false' });
+    // Accounts then come from a provider only; it is never asked anything here.
+    const provider = { OIDC_PROVIDERS: 'corp', OIDC_CORP_ISSUER: 'https://sso.example.test/', OIDC_CORP_CLIENT_ID: 'movies', OIDC_CORP_CLIENT_SECRET: 's3cret' };
+    const closed = await buildTestApp(target, { ...provider, PASSWORD_SIGNUP: 'false' });
     try {
       const email = uniqueEmail();
       const res = await closed.app.inject({
