@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
@@ -54,6 +54,8 @@ const searchInputSx = {
 function SearchForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const field = useRef<HTMLInputElement>(null);
   return (
     <Box
       component="form"
@@ -62,13 +64,19 @@ function SearchForm() {
       action={paths.movieSearch}
       onSubmit={(event) => {
         event.preventDefault();
-        const query = String(new FormData(event.currentTarget).get('query') ?? '').trim();
-        if (query) void navigate(movieSearchPath(query));
+        const query = field.current?.value.trim() ?? '';
+        if (!query) return;
+        // The slice leads, as when typing in the header's field; the URL follows.
+        void dispatch(showLinkedSearch(query, 1));
+        // After the event: React takes a navigation (a transition) begun during a submit for a
+        // form action's, and reads the form into a FormData for useFormStatus, which nothing here uses.
+        queueMicrotask(() => void navigate(movieSearchPath(query)));
       }}
       sx={{ display: 'flex', gap: 1, mt: 2, maxWidth: 480 }}
     >
       <Box
         component="input"
+        ref={field}
         type="search"
         name="query"
         required
