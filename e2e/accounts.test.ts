@@ -20,6 +20,8 @@ describe('accounts and sessions in a real browser', () => {
   it('registers through the form, signs in automatically and lands on the profile', async () => {
     const { email, password } = newCredentials();
     await page.goto(url('/register'));
+    // The app's form, not the plain one the server answers (server/routes/forms): its messages are the app's.
+    await appTookOver(page);
     // The labels carry the required-field asterisk: "Email *".
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);

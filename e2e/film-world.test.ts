@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { newCredentials, serverAndBrowser } from './harness';
+import { appTookOver, newCredentials, serverAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -21,6 +21,8 @@ describe('the film world in a real browser', () => {
 
     const { email, password } = newCredentials();
     await page.goto(`${running.server.baseUrl}/register?lng=en`);
+    // The app's form, not the plain one the server answers (server/routes/forms): its messages are the app's.
+    await appTookOver(page);
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByLabel(/^Confirm password/).fill(password);

@@ -212,14 +212,14 @@ export function serverAndBrowser(): ServerAndBrowser {
 
 /**
  * Waits until the app has taken over a prerendered or server-rendered page (it marks the body
- * with its theme) and, on an account form, until the form has hydrated too (its button, disabled
- * in the HTML, is enabled and done with its colour transition): a click right after `goto` could
- * reach a button that does nothing yet.
+ * with its theme) and, on an account form, until the form has hydrated too (the app checks its
+ * fields itself from then on: novalidate): a click right after `goto` could reach a form the
+ * browser sends to the server, as it does without the app (server/routes/forms).
  */
 export const appTookOver = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => {
-    const submit = document.querySelector('form[method="post"] button[type="submit"]');
-    return document.body.hasAttribute('data-theme') && (!submit || (!submit.hasAttribute('disabled') && submit.getAnimations().length === 0));
+    const form = document.querySelector<HTMLFormElement>('form[method="post"]');
+    return document.body.hasAttribute('data-theme') && (!form || form.noValidate);
   });
 
 export interface Credentials {

@@ -28,6 +28,7 @@ import memoryReleasePlugin from './plugins/external/memory-release';
 import securityPlugin from './plugins/external/security';
 import sessionSecretPlugin from './plugins/external/session-secret';
 import apiRoutes from './routes/api';
+import accountFormRoutes from './routes/forms';
 import imageRoutes from './routes/images';
 import spaRoutes from './routes/spa';
 import tmdbV3Routes from './routes/tmdb-v3';
@@ -95,6 +96,7 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(tmdbV3Routes, { prefix: '/3' });
   await app.register(imageRoutes, { prefix: '/images' });
+  await app.register(accountFormRoutes);
   await app.register(spaRoutes, { root: spaRoot });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
 }

@@ -5,8 +5,9 @@ import type { Config } from '../config';
 
 /**
  * The session cookies, read and written through @fastify/cookie (registered for /api,
- * routes/api/index.ts, and for the SPA's pages, routes/spa, which read the language and hint
- * cookies: nowhere else, as its hook costs every route it covers).
+ * routes/api/index.ts, for the SPA's pages, routes/spa, which read the language and hint
+ * cookies, and for the account forms, routes/forms: nowhere else, as its hook costs every route
+ * it covers).
  */
 export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';

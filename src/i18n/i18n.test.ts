@@ -17,6 +17,8 @@ import installedAppEn from './locales/installedApp/en.json';
 import installedAppEs from './locales/installedApp/es.json';
 import signInProvidersEn from './locales/signInProviders/en.json';
 import signInProvidersEs from './locales/signInProviders/es.json';
+import accountFormsEn from './locales/accountForms/en.json';
+import accountFormsEs from './locales/accountForms/es.json';
 import serverErrorsEn from './locales/serverErrors/en.json';
 import serverErrorsEs from './locales/serverErrors/es.json';
 import worldEn from './locales/world/en.json';
@@ -45,6 +47,7 @@ const bundles = [
   ['profile', profileEn, profileEs],
   ['installedApp', installedAppEn, installedAppEs],
   ['signInProviders', signInProvidersEn, signInProvidersEs],
+  ['accountForms', accountFormsEn, accountFormsEs],
   // English shows the server's own texts: only the app's waits are its words (server/http/error-codes.test.ts holds the Spanish codes to the server's).
   ['serverErrors', serverErrorsEn, { waits: serverErrorsEs.waits }],
 ] as const;

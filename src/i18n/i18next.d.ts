@@ -10,6 +10,7 @@ import type loadStatusEn from './locales/loadStatus/en.json';
 import type profileEn from './locales/profile/en.json';
 import type installedAppEn from './locales/installedApp/en.json';
 import type signInProvidersEn from './locales/signInProviders/en.json';
+import type accountFormsEn from './locales/accountForms/en.json';
 // Its English is made from contract/errors.ts (src/api/serverErrors): Spanish has the same keys.
 import type serverErrorsEs from './locales/serverErrors/es.json';
 
@@ -30,6 +31,7 @@ declare module 'i18next' {
       profile: typeof profileEn;
       installedApp: typeof installedAppEn;
       signInProviders: typeof signInProvidersEn;
+      accountForms: typeof accountFormsEn;
       serverErrors: typeof serverErrorsEs;
     };
   }

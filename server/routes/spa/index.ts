@@ -10,9 +10,11 @@ import { pageRefreshUrl } from '../../auth/cookies';
 import { pageRenderer } from './page-renderer';
 import { prerenderedPages } from './shells';
 import { APP_SHELL } from '../../../contract/installableApp';
+import { FORM_ERROR_PARAM } from '../../../contract/accountForms';
 
-/** The query is the SPA's; only its language switch matters here, whatever its type. */
-type PageRequest = FastifyRequest<{ Querystring: { lng?: unknown } }>;
+/** The query is the SPA's; only its language switch and an account form's refusal matter here, whatever their type. */
+type PageQuery = { lng?: unknown } & { [FORM_ERROR_PARAM]?: unknown };
+type PageRequest = FastifyRequest<{ Querystring: PageQuery }>;
 
 // The .br/.gz copies are the same immutable asset and get the same header.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|ico)(\.br|\.gz)?$/;
@@ -85,6 +87,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       languageCookie: request.cookies[LANGUAGE_COOKIE],
       acceptLanguage: request.headers['accept-language'],
       signedInHint: Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]),
+      formFailure: request.query[FORM_ERROR_PARAM] !== undefined,
     });
     if (page?.signedOut) {
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').redirect(LOGIN_PATH, 302);
@@ -121,8 +124,8 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
     reply.header('content-security-policy', page.contentSecurityPolicy).header('vary', 'Accept-Language, Cookie');
     return reply.sendFile(page.file, root);
   };
-  app.get<{ Querystring: { lng?: unknown } }>('/', (request, reply) => sendPage(request, reply, '/'));
-  app.get<{ Querystring: { lng?: unknown } }>('/*', (request, reply) => {
+  app.get<{ Querystring: PageQuery }>('/', (request, reply) => sendPage(request, reply, '/'));
+  app.get<{ Querystring: PageQuery }>('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isServerPath = SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));

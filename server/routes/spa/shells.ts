@@ -38,6 +38,8 @@ export interface PageRequest {
   acceptLanguage: string | undefined;
   /** Whether the signed-in hint cookie is there: signed-in pages are then rendered, guest pages show the frame while the session is checked. */
   signedInHint: boolean;
+  /** Whether the URL says why an account form sent without the app came back (contract/accountForms.ts): its page then shows the reasons from the server. */
+  formFailure: boolean;
 }
 
 /** Accept-Language's tags, most wanted first ("es-ES,es;q=0.9,en;q=0.8" → es-ES, es, en); none without the header. */
@@ -93,7 +95,8 @@ export interface PrerenderedPages {
  * frame, in the reader's language. Null when the build prerendered none (no manifest, or one
  * that does not parse): then every path gets index.html. `renderedForms` are the paths of the
  * account forms this server's configuration changes (the register page where password sign-up is
- * off): a visitor gets the server's render of them, not the build's form, when it renders pages.
+ * off): a visitor gets the server's render of them, not the build's form, when it renders pages;
+ * so does a form that came back refused (server/routes/forms), whose reasons no build knows.
  */
 export function prerenderedPages(root: string, corsOrigins: readonly string[], renderedForms: readonly string[]): PrerenderedPages | null {
   let manifest: z.infer<typeof ManifestSchema>;
@@ -115,7 +118,10 @@ export function prerenderedPages(root: string, corsOrigins: readonly string[], r
       const route = manifest.routes.find(({ paths }) => paths.some((pattern) => matchPath(pattern, request.pathname))) ?? fallback;
       const form = route.access === 'guest' && !request.signedInHint;
       const language = languageOf(request, manifest.languages);
-      const rendered = route.access === 'open' || (route.access === 'user' && request.signedInHint) || (form && route.paths.some((pattern) => renderedForms.includes(pattern)));
+      const rendered =
+        route.access === 'open' ||
+        (route.access === 'user' && request.signedInHint) ||
+        (form && (request.formFailure || route.paths.some((pattern) => renderedForms.includes(pattern))));
       return {
         file: fileOf(language, form ? route.id : FRAME),
         preload: form ? null : preloadHeader(route.scripts),

@@ -95,6 +95,19 @@ describe('Header signed in', () => {
     expect(screen.queryByPlaceholderText('Enter your search')).not.toBeInTheDocument();
   });
 
+  it('makes the search toggle a link to the search page, for a click before the app runs or without it', async () => {
+    const { user, location } = renderWithProviders(<Header />, { preloadedState, route: '/popular' });
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    expect(toggle).toHaveAttribute('href', '/movieSearch');
+    await user.click(toggle);
+    expect(await screen.findByPlaceholderText('Enter your search')).toBeInTheDocument();
+    expect(location().pathname).toBe('/popular');
+    await user.click(toggle);
+    expect(screen.queryByPlaceholderText('Enter your search')).not.toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(await screen.findByPlaceholderText('Enter your search')).toBeInTheDocument();
+  });
+
   it('logs out through the API, clears the session and goes to /login', async () => {
     const logout = jest.fn();
     server.use(

@@ -119,10 +119,23 @@ export function Header() {
         {isAuthenticated && (
           <IconButton
             color="inherit"
+            // A link to the search page, whose form searches without the app's scripts (before they
+            // run, or without them); once they run, the toggle of the header's field it stands for.
+            href={paths.movieSearch}
+            role="button"
             aria-label={t('nav.search')}
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? searchId : undefined}
-            onClick={toggleSearch}
+            onClick={(event) => {
+              event.preventDefault();
+              toggleSearch();
+            }}
+            onKeyDown={(event) => {
+              // A link answers Enter alone; the button it is once the app runs answers Space too.
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              toggleSearch();
+            }}
             onPointerEnter={preloadSearchField}
             onFocus={preloadSearchField}
           >

@@ -5,15 +5,20 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type FormEventHandler, lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FORM_ERROR_PARAM } from '../../../contract/accountForms';
 import { useHydrated } from '../../components/hydration/useHydrated';
 import { signInHints } from '../../config/runtimeConfig';
 
 /** Its code loads only where a sign-in provider is configured. */
 const SignInWithProviders = lazy(() => import(/* webpackChunkName: "sign-in-providers" */ './SignInWithProviders'));
+/** Its code and texts load only on a form the server sent back refused. */
+const FormFailures = lazy(() => import(/* webpackChunkName: "form-failures" */ './FormFailures'));
 
 interface AuthCardProps {
   title: string;
+  /** Where the server takes the form when the app's scripts have not run (server/routes/forms): the page's own path. */
+  action: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   submitting: boolean;
@@ -25,16 +30,19 @@ interface AuthCardProps {
 }
 
 /**
- * The centered 400 px card both account forms share (full width on narrow screens). In the
- * prerendered HTML the form can be filled before its script runs, but not sent: the button
- * (and with it Enter in a field) waits for the app, which then sends what was typed. The form
- * still says POST, so nothing could ever put a password in a URL. The sign-in providers come
+ * The centered 400 px card both account forms share (full width on narrow screens). The form is
+ * a real one: sent before the app's scripts have run, or without them, it goes to the server as
+ * a POST (server/routes/forms), which signs in or sends the page back with the reasons in its URL
+ * (shown above the fields); the browser checks the fields' own rules until then. Once hydrated,
+ * the app checks and sends them itself, as before. The sign-in providers come
  * once the page has hydrated (the prerendered HTML has none) and only where one is configured;
  * where password sign-up is off, the register card is the providers alone from its first render.
  */
-export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative, signUp = false, children }: AuthCardProps) {
+export function AuthCard({ title, action, onSubmit, submitLabel, submitting, alternative, signUp = false, children }: AuthCardProps) {
   const hydrated = useHydrated();
   const hints = signInHints();
+  const [params] = useSearchParams();
+  const refused = params.has(FORM_ERROR_PARAM);
   // Drawn at once, where the server draws it too (server/routes/spa/shells.ts): a password form
   // there would be the wrong page until the scripts ran. Under an open form the providers come
   // after hydration, since the prerendered forms, made at build, cannot know them.
@@ -60,9 +68,14 @@ export function AuthCard({ title, onSubmit, submitLabel, submitting, alternative
             {title}
           </Typography>
           {!closed && (
-            <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box component="form" method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              {refused && (
+                <Suspense fallback={null}>
+                  <FormFailures />
+                </Suspense>
+              )}
               {children}
-              <Button type="submit" variant="contained" size="large" loading={submitting} disabled={!hydrated}>
+              <Button type="submit" variant="contained" size="large" loading={submitting}>
                 {submitLabel}
               </Button>
             </Box>

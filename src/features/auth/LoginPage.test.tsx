@@ -114,3 +114,31 @@ describe('Login', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 });
+
+describe('Login without the app (issue 63)', () => {
+  it('is a real form: a POST to /login with named fields, which the server answers without JavaScript', async () => {
+    await openLogin();
+    const form = screen.getByRole('button', { name: 'Login' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/login');
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('name', 'password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("shows why the server sent the form back, in the reader's language", async () => {
+    renderApp('/login?form_error=invalid_credentials', { language: 'es' });
+    expect(await screen.findByRole('alert', {}, renderTimeout)).toHaveTextContent('No se puede iniciar sesión con las credenciales proporcionadas.');
+  });
+
+  it('shows each reason once, and none it does not know', async () => {
+    renderApp('/login?form_error=email_required&form_error=password_required&form_error=email_required&form_error=nonsense');
+    const alert = await screen.findByRole('alert', {}, renderTimeout);
+    expect([...alert.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Enter your email', 'Enter your password']);
+  });
+
+  it('shows no reasons on a form the server did not send back', async () => {
+    await openLogin();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -37,6 +37,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard
+      action={paths.login}
       title={t('auth.loginTitle')}
       onSubmit={(event) => void onSubmit(event)}
       submitLabel={t('auth.loginSubmit')}

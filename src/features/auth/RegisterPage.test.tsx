@@ -153,3 +153,22 @@ describe('Register', () => {
     expect(await screen.findByText('An unknown error occurred. Please try again.', {}, renderTimeout)).toBeInTheDocument();
   });
 });
+
+describe('Register without the app (issue 63)', () => {
+  it('is a real form: a POST to /register with named fields, which the server answers without JavaScript', async () => {
+    await openRegister();
+    const form = screen.getByRole('button', { name: 'Register' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/register');
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('name', 'password');
+    expect(screen.getByLabelText(/Confirm password/)).toHaveAttribute('name', 'confirmPassword');
+  });
+
+  it("shows every reason the server sent the form back for, in the reader's language", async () => {
+    renderApp('/register?form_error=password_too_short&form_error=password_numeric', { language: 'es' });
+    const alert = await screen.findByRole('alert', {}, renderTimeout);
+    expect(alert).toHaveTextContent('Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.');
+    expect(alert).toHaveTextContent('Esta contraseña es solo numérica.');
+  });
+});

@@ -54,6 +54,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
+      action={paths.register}
       title={t('auth.registerTitle')}
       onSubmit={(event) => void onSubmit(event)}
       submitLabel={t('auth.registerSubmit')}

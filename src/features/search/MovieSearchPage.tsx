@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { pageFromSearch } from '../../../contract/firstScreen';
@@ -9,7 +11,7 @@ import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { useLoadStatusTranslation } from '../../components/LoadFailure';
 import { PageTitle } from '../../components/PageTitle';
-import { movieSearchPath } from '../../config/paths';
+import { movieSearchPath, paths } from '../../config/paths';
 import { movieDbEndpoints } from '../../entities/catalogue';
 import { MovieListView, usePageInRange } from '../../entities/catalogue';
 import { prefetchListIds } from '../../entities/lists';
@@ -30,6 +32,64 @@ export async function loader(dispatch: AppDispatch, { search }: Landing): Promis
   void prefetchListIds(dispatch);
   void dispatch(peopleSearchApi.util.prefetch('searchPeople', { query, page: 1 }, {}));
   await dispatch(showArrivingSearch(query, page));
+}
+
+const searchInputSx = {
+  flexGrow: 1,
+  minWidth: 0,
+  height: 40,
+  px: 1.75,
+  font: 'inherit',
+  color: 'text.primary',
+  bgcolor: 'transparent',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+} as const;
+
+/**
+ * A plain search form: the search of a reader whose browser runs no scripts (the header's field
+ * needs them), answered by the server's render of /movieSearch?query=…. With the app, the same
+ * address by the router.
+ */
+function SearchForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <Box
+      component="form"
+      role="search"
+      method="get"
+      action={paths.movieSearch}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = field.current?.value.trim() ?? '';
+        if (!query) return;
+        // The slice leads, as when typing in the header's field; the URL follows.
+        void dispatch(showLinkedSearch(query, 1));
+        // After the event: React takes a navigation (a transition) begun during a submit for a
+        // form action's, and reads the form into a FormData for useFormStatus, which nothing here uses.
+        queueMicrotask(() => void navigate(movieSearchPath(query)));
+      }}
+      sx={{ display: 'flex', gap: 1, mt: 2, maxWidth: 480 }}
+    >
+      <Box
+        component="input"
+        ref={field}
+        type="search"
+        name="query"
+        required
+        aria-label={t('browse.searchFormLabel')}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        sx={searchInputSx}
+      />
+      <Button type="submit" variant="contained">
+        {t('browse.searchFormSubmit')}
+      </Button>
+    </Box>
+  );
 }
 
 /**
@@ -101,7 +161,10 @@ export default function MovieSearchPage() {
           />
         </>
       ) : (
-        <Typography color="text.secondary">{t('browse.searchPrompt')}</Typography>
+        <>
+          <Typography color="text.secondary">{t('browse.searchPrompt')}</Typography>
+          <SearchForm />
+        </>
       )}
     </>
   );

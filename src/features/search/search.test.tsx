@@ -374,6 +374,21 @@ describe('/movieSearch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados de búsqueda' }, renderTimeout)).toBeInTheDocument();
     expect(screen.getByText('Usa el botón de búsqueda de la cabecera para encontrar películas.')).toBeInTheDocument();
   });
+
+  it('has a plain search form there, which works without the app and, with it, searches as a link does', async () => {
+    const seen = recordSearches();
+    const { location } = renderApp('/movieSearch', { preloadedState });
+    const form = await screen.findByRole('search', {}, renderTimeout);
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/movieSearch');
+    const field = within(form).getByRole('searchbox', { name: 'Find movies and people' });
+    expect(field).toHaveAttribute('name', 'query');
+    fireEvent.change(field, { target: { value: ' godfather ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(location().search).toBe('?query=godfather'), renderTimeout);
+    expect(await screen.findByText('Results for “godfather”', undefined, renderTimeout)).toBeInTheDocument();
+    expect(seen.map((url) => url.searchParams.get('query'))).toEqual(['godfather']);
+  });
 });
 
 describe('people in the search', () => {
