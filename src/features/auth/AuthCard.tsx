@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type FormEventHandler, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type FormEventHandler, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FORM_ERROR_PARAM } from '../../../contract/accountForms';
 import { useHydrated } from '../../components/hydration/useHydrated';
@@ -42,7 +42,10 @@ export function AuthCard({ title, action, onSubmit, submitLabel, submitting, alt
   const hydrated = useHydrated();
   const hints = signInHints();
   const [params] = useSearchParams();
-  const refused = params.has(FORM_ERROR_PARAM);
+  // The server's reasons are about the attempt it sent back: once the app sends another, its own
+  // messages speak for that one.
+  const [sentAgain, setSentAgain] = useState(false);
+  const refused = params.has(FORM_ERROR_PARAM) && !sentAgain;
   // Drawn at once, where the server draws it too (server/routes/spa/shells.ts): a password form
   // there would be the wrong page until the scripts ran. Under an open form the providers come
   // after hydration, since the prerendered forms, made at build, cannot know them.
@@ -68,7 +71,11 @@ export function AuthCard({ title, action, onSubmit, submitLabel, submitting, alt
             {title}
           </Typography>
           {!closed && (
-            <Box component="form" method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box component="form" method="post" action={action} noValidate={hydrated}
+              onSubmit={(event) => {
+                setSentAgain(true);
+                onSubmit(event);
+              }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               {refused && (
                 <Suspense fallback={null}>
                   <FormFailures />

@@ -131,6 +131,16 @@ describe('Login without the app (issue 63)', () => {
     expect(await screen.findByRole('alert', {}, renderTimeout)).toHaveTextContent('No se puede iniciar sesión con las credenciales proporcionadas.');
   });
 
+  it("drops the server's reasons once the reader sends the form again, with the app's own answer in their place", async () => {
+    const { user } = renderApp('/login?form_error=email_required');
+    expect(await screen.findByRole('alert', {}, renderTimeout)).toHaveTextContent('Enter your email');
+    await user.type(screen.getByLabelText(/Email/), testUser.email);
+    await user.type(screen.getByLabelText(/Password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Unable to log in with provided credentials.', undefined, renderTimeout)).toBeInTheDocument();
+    expect(screen.queryByText('Enter your email')).not.toBeInTheDocument();
+  });
+
   it('shows each reason once, and none it does not know', async () => {
     renderApp('/login?form_error=email_required&form_error=password_required&form_error=email_required&form_error=nonsense');
     const alert = await screen.findByRole('alert', {}, renderTimeout);
