@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SERVER_STATE_ID } from '../../../contract/firstScreen';
+import { UI_LANGUAGES } from '../../../contract/preferences';
+import type { PageRendererBundle } from '../../../contract/serverRender';
 import { manifestPath } from '../../../contract/installableApp';
 import { checkTemplate, escapeAttribute, fillTemplate, rootElement, scriptPreloads } from './page-html';
 
@@ -14,22 +16,6 @@ const TEMPLATE = path.join('server-render', 'page.html');
 /** An address on this server: empty or a path, not another origin. */
 const SameOrigin = z.string().regex(/^(\/(?!\/)|$)/);
 const ConfigSchema = z.object({ apiBaseUrl: SameOrigin, movieDbBaseUrl: SameOrigin, imageBaseUrl: z.string() });
-
-interface PageRequest {
-  url: string;
-  language: string;
-  fetch: typeof fetch;
-  signedIn: boolean;
-  phone: boolean;
-}
-interface RenderedPage {
-  html: string;
-  styleTags: string;
-  state: unknown;
-}
-interface Bundle {
-  createPageRenderer(config: z.infer<typeof ConfigSchema> & { file: object }): { renderPage(request: PageRequest): Promise<RenderedPage | null> };
-}
 
 /**
  * JSON for a <script type="application/json">: the browser ends the element at the first `</script`
@@ -111,12 +97,15 @@ export function pageRenderer(app: FastifyInstance, root: string, runtimeConfig: 
   const template = fs.readFileSync(templateFile, 'utf8');
   checkTemplate(template);
   // Loaded with the first page it renders: a server that renders none (an API behind a CDN) keeps its memory.
-  let renderPage: ReturnType<Bundle['createPageRenderer']>['renderPage'] | undefined;
+  let renderPage: ReturnType<PageRendererBundle['createPageRenderer']>['renderPage'] | undefined;
   return {
     async render(request, language, { scripts, signedIn }) {
-      renderPage ??= (createRequire(__filename)(bundleFile) as Bundle).createPageRenderer({ ...config.data, file: runtimeConfig }).renderPage;
+      renderPage ??= (createRequire(__filename)(bundleFile) as PageRendererBundle).createPageRenderer({ ...config.data, file: runtimeConfig }).renderPage;
+      // The build's languages are the app's (scripts/prerender.mjs): any other is the prerendered page's to show.
+      const uiLanguage = UI_LANGUAGES.find((known) => known === language);
+      if (!uiLanguage) return null;
       const phone = fromPhone(request);
-      const page = await renderPage({ url: request.url, language, fetch: visitorFetch(app, request), signedIn, phone });
+      const page = await renderPage({ url: request.url, language: uiLanguage, fetch: visitorFetch(app, request), signedIn, phone });
       if (!page) return null;
       return fillTemplate(template, {
         language: escapeAttribute(language),

@@ -10,9 +10,10 @@ import { movieDbApi } from '../../api/movieDbApi';
 import { productApi } from '../../api/productApi';
 import type { ServerState } from '../../api/hydrate';
 import type { ApiExtra } from '../../api/serverFetch';
-import { type RuntimeConfig, setRuntimeConfig } from '../../config/runtimeConfig';
+import { setRuntimeConfig } from '../../config/runtimeConfig';
+import type { PageRendererBundle, PageRendererConfig, PageRenderRequest, RenderedPage } from '../../../contract/serverRender';
 import { fetchCurrentUser } from '../../features/auth/authApi';
-import { createI18n, type Language, supportedLanguages } from '../../i18n/i18n';
+import { createI18n, supportedLanguages } from '../../i18n/i18n';
 import { EMOTION_KEY } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
 import { AppProviders } from '../providers';
@@ -30,12 +31,7 @@ import { themeVariablesTag } from './themeVariables';
 const SERVER_ORIGIN = 'http://server-render.invalid';
 
 /** The server's render of a page: its markup and styles. */
-interface Html {
-  /** The markup of #root. */
-  html: string;
-  /** <style> tags with the theme's variables and the CSS the markup uses, as emotion's server helpers write them. */
-  styleTags: string;
-}
+type Html = Omit<RenderedPage, 'state'>;
 
 /** The routes' loaders done for one URL: what the page renders from. */
 interface Loaded {
@@ -85,24 +81,8 @@ async function renderToHtml(store: AppStore, i18n: I18n, { handler, context }: L
   return { html, styleTags: themeVariables + constructStyleTagsFromChunks({ ...chunks, styles }) };
 }
 
-export interface PageRequest {
-  /** The path and query of the page. */
-  url: string;
-  language: Language;
-  /** Answers a request to this server's API as the visitor who asked for the page. */
-  fetch: typeof fetch;
-  /**
-   * Whether the visitor may hold a session (the signed-in hint): the page is then rendered as
-   * theirs once the session check answers. Else it is a page open to anyone (a shared list),
-   * rendered as a first visit's, with no check, as the app does (visitorExpectedAt).
-   */
-  signedIn: boolean;
-  /** Whether the request came from a phone, by its browser's word: the page is drawn for one (src/components/phoneGuess.ts). */
-  phone: boolean;
-}
-
 /** `config` is the SPA's config.json, whose API addresses must be on this server (relative). */
-export function createPageRenderer(config: RuntimeConfig) {
+export function createPageRenderer(config: PageRendererConfig): ReturnType<PageRendererBundle['createPageRenderer']> {
   // The app's own addresses (paths on this server): the pages' links and images are the browser's.
   setRuntimeConfig(config);
   const themeVariables = themeVariablesTag();
@@ -122,7 +102,7 @@ export function createPageRenderer(config: RuntimeConfig) {
    * when the session check does not answer with a user (the app then checks and refreshes on its
    * own), and for a visitor's page whose answers failed, which the frame shows as well.
    */
-  async function renderPage({ url, language, fetch, signedIn, phone }: PageRequest): Promise<(Html & { state: ServerState }) | null> {
+  async function renderPage({ url, language, fetch, signedIn, phone }: PageRenderRequest): Promise<(Html & { state: ServerState }) | null> {
     const extra: ApiExtra = { fetch, origin: SERVER_ORIGIN };
     const store = setupStore({ theme: { mode: PRERENDERED_MODE } }, extra);
     if (signedIn && !(await store.dispatch(fetchCurrentUser())).isSuccess) return null;
