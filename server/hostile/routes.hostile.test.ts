@@ -38,6 +38,8 @@ const ROUTES: ReadonlyArray<{ method: Method; path: string }> = [
   { method: 'GET', path: '/api/tmdb/person/:id/movie_credits/' },
   { method: 'POST', path: '/api/autenticacion/registro/' },
   { method: 'POST', path: '/api/auth/login/' },
+  { method: 'POST', path: '/login' },
+  { method: 'POST', path: '/register' },
   { method: 'POST', path: '/api/auth/logout/' },
   { method: 'POST', path: '/api/auth/token/refresh/' },
   { method: 'GET', path: '/api/auth/token/refresh/' },
@@ -226,6 +228,14 @@ function mayAnswer2xx(method: Method, routePath: string, segments: string[]): bo
   return TAKES_NOTHING.has(routePath) || method === 'GET' || (method === 'DELETE' && segments.every((segment) => /^\d+$/.test(segment)));
 }
 
+/** The account forms (server/routes/forms) answer as HTML forms are answered: a 303 to a page of this site, never elsewhere. */
+const FORM_ROUTES = new Set(['/login', '/register']);
+
+function expectFormAnswer(res: LightMyRequestResponse): void {
+  expect(res.statusCode).toBe(303);
+  expect(res.headers.location).toMatch(/^\/(?![/\\])/);
+}
+
 const NUM_RUNS = 150;
 
 describe.each(databaseTargets)('hostile requests on %s', (target) => {
@@ -300,7 +310,8 @@ describe.each(databaseTargets)('hostile requests on %s', (target) => {
           const url = query === undefined ? filled : `${filled}?${query}`;
           const res = await send(route.method, url, { body: route.method === 'GET' ? undefined : body, credentials });
           expectCleanAnswer(res);
-          if (!mayAnswer2xx(route.method, route.path, segments.slice(0, index))) expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          if (FORM_ROUTES.has(route.path) && res.statusCode < 400) expectFormAnswer(res);
+          else if (!mayAnswer2xx(route.method, route.path, segments.slice(0, index))) expect(res.statusCode).toBeGreaterThanOrEqual(400);
         },
       ),
       { numRuns: NUM_RUNS * 2 },
