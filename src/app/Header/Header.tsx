@@ -18,6 +18,7 @@ import { paths } from '../../config/paths';
 import { hasSignedInHint, visitorExpectedAt } from '../../features/auth';
 import { useHydrated } from '../../components/hydration/useHydrated';
 import { useNavigationTarget } from '../../components/navigationTarget';
+import { plainInputSx } from '../../components/plainInputSx';
 import { useLogout } from '../../features/auth/useLogout';
 import { HeaderAvatar } from '../../pages/profile/HeaderAvatar';
 import { criteriaChanged } from '../../features/search/searchSlice';
@@ -32,17 +33,7 @@ const SearchField = lazy(() => loadSearchField().then(({ SearchField }) => ({ de
 const preloadSearchField = () => void loadSearchField().catch(() => undefined);
 
 /** A plain input of the field's size: it stores the keys typed before the field's chunk is here. */
-const earlyInputSx = {
-  width: '100%',
-  height: 40,
-  px: 1.75,
-  font: 'inherit',
-  color: 'text.primary',
-  bgcolor: 'transparent',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-} as const;
+const earlyInputSx = { ...plainInputSx, width: '100%' } as const;
 
 interface NavLinkItem {
   label: string;

@@ -11,6 +11,7 @@ import type { Landing } from '../../config/landing';
 import type { AppDispatch } from '../../app/store';
 import { useLoadStatusTranslation } from '../../components/LoadFailure';
 import { PageTitle } from '../../components/PageTitle';
+import { plainInputSx } from '../../components/plainInputSx';
 import { movieSearchPath, paths } from '../../config/paths';
 import { movieDbEndpoints } from '../../entities/catalogue';
 import { MovieListView, usePageInRange } from '../../entities/catalogue';
@@ -34,18 +35,7 @@ export async function loader(dispatch: AppDispatch, { search }: Landing): Promis
   await dispatch(showArrivingSearch(query, page));
 }
 
-const searchInputSx = {
-  flexGrow: 1,
-  minWidth: 0,
-  height: 40,
-  px: 1.75,
-  font: 'inherit',
-  color: 'text.primary',
-  bgcolor: 'transparent',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-} as const;
+const searchInputSx = { ...plainInputSx, flexGrow: 1, minWidth: 0 } as const;
 
 /**
  * A plain search form: the search of a reader whose browser runs no scripts (the header's field
