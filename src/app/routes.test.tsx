@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { godfather } from '../testing/handlers/movies';
 import { renderApp } from '../testing/renderWithProviders';
 import { server } from '../testing/server';
+import { renderTimeout } from '../testing/timeouts';
 import { initialSessionState } from '../features/auth/sessionSlice';
 import { createStaticHandler } from 'react-router';
 import { signedInSession } from '../testing/renderWithProviders';
@@ -18,14 +19,15 @@ describe('the route table', () => {
     renderApp('/register', { preloadedState: signedOut });
 
     expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    // The page's first import can take longer than the default second on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Register' }, renderTimeout)).toBeInTheDocument();
   });
 
   it("says a page whose chunk did not arrive could not be loaded, and offers a reload, instead of leaving an empty screen", async () => {
     jest.spyOn(route('shared-list'), 'lazy').mockRejectedValueOnce(new Error('Loading chunk shared-list failed.'));
     renderApp('/shared/a-token', { preloadedState: signedOut });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded. Check your connection, then reload.');
+    expect(await screen.findByRole('alert', {}, renderTimeout)).toHaveTextContent('This page could not be loaded. Check your connection, then reload.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     // The frame stays: the reader can go elsewhere.
     expect(screen.getByRole('banner')).toBeInTheDocument();
