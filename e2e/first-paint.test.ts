@@ -226,6 +226,33 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hydrates a reload of a page the app went to as the server rendered it (its history entry, unlike a first visit, has a key): a click then lands', async () => {
+    context = await running.browser.newContext({ locale: 'en-US' });
+    await registerAndLogin(context, running.server.baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${running.server.baseUrl}/popular`);
+    await appTookOver(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.keyboard.type('godfather');
+    await page.waitForURL((url) => url.searchParams.get('query') === 'godfather');
+    await page.getByRole('link', { name: /The Godfather 1972/ }).waitFor();
+
+    const errors = errorsOf(page);
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    const result = page.getByRole('link', { name: /The Godfather 1972/ });
+    await result.waitFor();
+    await result.evaluate((link) => Object.assign(window, { serverLink: link }));
+    await release();
+    await appStarted(page);
+    await page.getByRole('article').nth(19).waitFor();
+    // The server's link is the page's own, not drawn again in its place under the reader's pointer.
+    await expect(page.evaluate(() => document.contains((window as unknown as { serverLink: Element }).serverLink))).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await result.click();
+    await page.waitForURL(/\/movie\/900000370$/);
+  });
+
   it("leaves a click on a server-rendered button made before the scripts ran to the browser (nothing saved, nothing shown as done), and the button works once the app has taken over", async () => {
     context = await running.browser.newContext({ locale: 'en-US' });
     await registerAndLogin(context, running.server.baseUrl);

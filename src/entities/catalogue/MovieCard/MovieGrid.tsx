@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { memo, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
+import { useHydrated } from '../../../components/hydration/useHydrated';
 import { autoFillGridSx } from '../../../theme/autoFillGridSx';
 import type { ListedMovie } from '../../lists';
 import { MovieCard } from './MovieCard';
@@ -31,10 +32,12 @@ interface MovieGridProps {
  */
 export const MovieGrid = memo(function MovieGrid({ movies, renderActions, renderFirst = EAGER_CARDS }: MovieGridProps) {
   // Back or Forward to a list (not the first load, whose key is "default"): every card at once, so
-  // the router's scroll restoration finds the page as tall as the reader left it.
+  // the router's scroll restoration finds the page as tall as the reader left it. Not while
+  // hydrating a reload, whose history entry has a key: the server rendered it as a first load.
   const action = useNavigationType();
   const { key } = useLocation();
-  const returning = action === 'POP' && key !== 'default';
+  const hydrated = useHydrated();
+  const returning = hydrated && action === 'POP' && key !== 'default';
   const shown = useDeferredValue(movies.length, returning ? movies.length : Math.min(movies.length, renderFirst));
   return (
     <Box component="ul" sx={gridSx}>
