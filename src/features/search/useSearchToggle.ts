@@ -15,7 +15,9 @@ export function useSearchToggle(): [boolean, () => void] {
   const { pathname } = useLocation();
   const toggle = useCallback(() => {
     dispatch(searchToggled());
-    if (pathname === paths.movies) void navigate(paths.popular);
+    // Rendered at once, not in a transition: the keys typed next into the field's stand-in are
+    // kept for the page the router is heading to, which they must see as /popular already.
+    if (pathname === paths.movies) void navigate(paths.popular, { flushSync: true });
   }, [dispatch, navigate, pathname]);
   return [open, toggle];
 }
