@@ -4,6 +4,14 @@
  * refused form back to its page with this query parameter, once per reason.
  */
 export const FORM_ERROR_PARAM = 'form_error';
+/**
+ * The e-mail of a form the server sent back refused, for the page it goes back to (an httpOnly
+ * cookie of that page's path, for a minute): the page shows it in the field again, as the app's
+ * own form keeps it. Not in the URL, which logs and the history keep.
+ */
+export const FORM_EMAIL_COOKIE = 'form_email';
+export const FORM_EMAIL_SECONDS = 60;
+
 /** Where the reader goes once signed in, when the form's URL names no page: what the app's own login does (docs/PRODUCT.md §6). */
 export const SIGNED_IN_HOME = '/profile';
 /** The query parameter of the form's URL naming the page to go to once signed in (a path on this site). */

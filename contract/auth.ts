@@ -18,9 +18,12 @@ const requiredString = z.string({
 
 const notBlank = FIELD_BLANK;
 
+/** The longest address SMTP carries (RFC 5321's 256-octet path less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** An e-mail address as every account takes it: registration's field, and a sign-in provider's claim (server/auth/email.ts). */
 export const EmailSchema = z.pipe(
-  requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(254, 'Ensure this field has no more than 254 characters.'), withoutNulCharacters()),
+  requiredString.check(z.trim(), z.minLength(1, notBlank), z.maxLength(EMAIL_MAX_LENGTH, `Ensure this field has no more than ${EMAIL_MAX_LENGTH} characters.`), withoutNulCharacters()),
   z.email({ error: EMAIL_INVALID }),
 );
 

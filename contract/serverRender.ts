@@ -19,6 +19,8 @@ export interface PageRenderRequest {
   signedIn: boolean;
   /** Whether the request came from a phone, by its browser's word: the page is drawn for one (src/components/phoneGuess.ts). */
   phone: boolean;
+  /** The e-mail an account form was sent with that the server sends back refused (server/routes/forms): the form shows it again. */
+  formEmail?: string;
 }
 
 export interface RenderedPage {

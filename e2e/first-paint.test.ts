@@ -226,6 +226,34 @@ describe('the first screen, painted from HTML before any script runs', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends a login sent before the scripts ran back with its e-mail when refused, hydrates it without an error, and signs in with the password typed again', async () => {
+    context = await running.browser.newContext({ locale: 'en-US' });
+    const { email, password } = newCredentials();
+    const registered = await context.request.post(`${running.server.baseUrl}/api/autenticacion/registro/`, {
+      data: { email, password1: password, password2: password },
+      headers: { origin: running.server.baseUrl },
+    });
+    expect(registered.status()).toBe(201);
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const release = await holdScripts(page);
+    await page.goto(`${running.server.baseUrl}/login`, { waitUntil: 'commit' });
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill('not the password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/login?form_error=invalid_credentials', { waitUntil: 'commit' });
+    await page.getByRole('alert').waitFor();
+    await expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe(email);
+
+    await release();
+    await appStarted(page);
+    await expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe(email);
+    expect(errors).toEqual([]);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/profile');
+  });
+
   it('hydrates a reload of a page the app went to as the server rendered it (its history entry, unlike a first visit, has a key): a click then lands', async () => {
     context = await running.browser.newContext({ locale: 'en-US' });
     await registerAndLogin(context, running.server.baseUrl);

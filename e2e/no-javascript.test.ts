@@ -69,6 +69,15 @@ describe('a reader without JavaScript', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Unable to log in with provided credentials.');
     expect(page.url()).not.toContain('not%20the%20password');
     await expect(context.cookies()).resolves.not.toContainEqual(expect.objectContaining({ name: 'access' }));
+    // The form comes back with the e-mail it was sent with, to its reader alone: another browser at the same address gets an empty one.
+    await expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe(email);
+    await expect(page.getByLabel(/^Password/).inputValue()).resolves.toBe('');
+    const other = await running.browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const otherPage = await other.newPage();
+    await otherPage.goto(page.url());
+    await otherPage.getByRole('alert').waitFor();
+    await expect(otherPage.getByLabel(/^Email/).inputValue()).resolves.toBe('');
+    await other.close();
 
     await signIn(email, password);
     await page.waitForURL('**/profile');

@@ -59,6 +59,14 @@ describe.each(databaseTargets)('the account forms without JavaScript (POST /logi
       expect(cookieOf(res, 'api_key')).toBeUndefined();
     });
 
+    it('sends the e-mail back with the form, for its page alone and a minute, where no script can read it; a form without one sends none', async () => {
+      const account = await createAccount(t.app);
+      const res = await send('/login', { email: account.email, password: 'not the password' });
+      expect(cookieOf(res, 'form_email')).toEqual(expect.objectContaining({ value: account.email, path: '/login', maxAge: 60, httpOnly: true, sameSite: 'Lax' }));
+      expect(cookieOf(await send('/login', { email: '', password: 'x' }), 'form_email')).toBeUndefined();
+      expect(cookieOf(await send('/login', { email: `${'a'.repeat(250)}@example.test`, password: 'x' }), 'form_email')).toBeUndefined();
+    });
+
     it('answers an unknown e-mail as a wrong password', async () => {
       const res = await send('/login', { email: uniqueEmail(), password: TEST_PASSWORD });
       expect(failuresOf(res)).toEqual(['invalid_credentials']);
@@ -127,6 +135,7 @@ describe.each(databaseTargets)('the account forms without JavaScript (POST /logi
       const account = await createAccount(t.app);
       const res = await send('/register', { email: account.email.toUpperCase(), password: STRONG, confirmPassword: STRONG });
       expect(failuresOf(res)).toEqual(['email_taken']);
+      expect(cookieOf(res, 'form_email')).toEqual(expect.objectContaining({ value: account.email.toUpperCase(), path: '/register', httpOnly: true }));
     });
 
     it('refuses a form sent from a page of another site, creating nothing', async () => {

@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FORM_ERROR_PARAM, FORM_FAILURES, type FormFailure, NEXT_PARAM, SIGNED_IN_HOME } from '../../../contract/accountForms';
+import { FORM_EMAIL_COOKIE, FORM_EMAIL_SECONDS, FORM_ERROR_PARAM, FORM_FAILURES, type FormFailure, NEXT_PARAM, SIGNED_IN_HOME } from '../../../contract/accountForms';
+import { EMAIL_MAX_LENGTH } from '../../../contract/auth';
 import { LoginRequestSchema, RegisterRequestSchema } from '../../../contract/auth';
 import { originCheck } from '../../auth/origin-check';
 import { openSession } from '../../auth/open-session';
@@ -72,7 +73,11 @@ export default async function accountFormRoutes(app: FastifyInstance): Promise<v
   const signedIn = (request: FastifyRequest, reply: FastifyReply) => {
     return seeOther(reply, localPath(queryOf(request)[NEXT_PARAM]) ?? SIGNED_IN_HOME);
   };
-  const refused = (request: FastifyRequest, reply: FastifyReply, page: string, failures: readonly FormFailure[]) => {
+  const refused = (request: FastifyRequest, reply: FastifyReply, page: string, failures: readonly FormFailure[], email: string) => {
+    // What the reader typed into the e-mail field comes back with the form (no longer than a field takes).
+    if (email !== '' && email.length <= EMAIL_MAX_LENGTH) {
+      reply.setCookie(FORM_EMAIL_COOKIE, email, { path: page, httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: FORM_EMAIL_SECONDS });
+    }
     const query = new URLSearchParams(Object.entries(queryOf(request)).filter((entry): entry is [string, string] => entry[1] !== undefined));
     for (const failure of new Set(failures)) query.append(FORM_ERROR_PARAM, failure);
     return seeOther(reply, `${page}?${query}`);
@@ -80,33 +85,33 @@ export default async function accountFormRoutes(app: FastifyInstance): Promise<v
 
   app.post(LOGIN_PATH, async (request, reply) => {
     const form = LoginFormSchema.safeParse(request.body ?? {});
-    if (!form.success) return refused(request, reply, LOGIN_PATH, ['email_required', 'password_required']);
+    if (!form.success) return refused(request, reply, LOGIN_PATH, ['email_required', 'password_required'], '');
     const { email, password } = form.data;
     const credentials = LoginRequestSchema.safeParse({ email, password });
     if (!credentials.success) {
-      return refused(request, reply, LOGIN_PATH, fieldFailures(credentials.error.issues, { email, password, confirm: '' }, { email: 'email', password: 'password' }));
+      return refused(request, reply, LOGIN_PATH, fieldFailures(credentials.error.issues, { email, password, confirm: '' }, { email: 'email', password: 'password' }), email);
     }
     const signIn = await signInWithPassword(app, request, reply, credentials.data);
-    if (signIn.outcome === 'wait') return refused(request, reply.header('retry-after', String(signIn.seconds)), LOGIN_PATH, ['too_many_attempts']);
-    if (signIn.outcome === 'refused') return refused(request, reply, LOGIN_PATH, ['invalid_credentials']);
+    if (signIn.outcome === 'wait') return refused(request, reply.header('retry-after', String(signIn.seconds)), LOGIN_PATH, ['too_many_attempts'], email);
+    if (signIn.outcome === 'refused') return refused(request, reply, LOGIN_PATH, ['invalid_credentials'], email);
     return signedIn(request, reply);
   });
 
   app.post(REGISTER_PATH, async (request, reply) => {
     const form = RegisterFormSchema.safeParse(request.body ?? {});
-    if (!form.success) return refused(request, reply, REGISTER_PATH, ['email_required', 'password_required', 'confirm_required']);
+    if (!form.success) return refused(request, reply, REGISTER_PATH, ['email_required', 'password_required', 'confirm_required'], '');
     const { email, password, confirmPassword } = form.data;
     const body = RegisterRequestSchema.safeParse({ email, password1: password, password2: confirmPassword });
     if (!body.success) {
       const fields = { email: 'email', password1: 'password', password2: 'confirm' } as const;
-      return refused(request, reply, REGISTER_PATH, fieldFailures(body.error.issues, { email, password, confirm: confirmPassword }, fields));
+      return refused(request, reply, REGISTER_PATH, fieldFailures(body.error.issues, { email, password, confirm: confirmPassword }, fields), email);
     }
     const registration = await registerWithPassword(app, request, body.data);
-    if (registration.outcome === 'closed') return refused(request, reply, REGISTER_PATH, ['signup_closed']);
-    if (registration.outcome === 'wait') return refused(request, reply.header('retry-after', String(registration.seconds)), REGISTER_PATH, ['too_many_attempts']);
+    if (registration.outcome === 'closed') return refused(request, reply, REGISTER_PATH, ['signup_closed'], email);
+    if (registration.outcome === 'wait') return refused(request, reply.header('retry-after', String(registration.seconds)), REGISTER_PATH, ['too_many_attempts'], email);
     if (registration.outcome === 'refused') {
       const codes = Object.values(registration.errors).flat().map((text) => reasonOfText(text)?.code);
-      return refused(request, reply, REGISTER_PATH, codes.filter(isFormFailure));
+      return refused(request, reply, REGISTER_PATH, codes.filter(isFormFailure), email);
     }
     // The app registers and then logs in with the same e-mail and password: here, one step.
     await openSession(app, reply, registration.user);

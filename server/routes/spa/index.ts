@@ -10,7 +10,7 @@ import { pageRefreshUrl } from '../../auth/cookies';
 import { pageRenderer } from './page-renderer';
 import { prerenderedPages } from './shells';
 import { APP_SHELL } from '../../../contract/installableApp';
-import { FORM_ERROR_PARAM } from '../../../contract/accountForms';
+import { FORM_EMAIL_COOKIE, FORM_ERROR_PARAM } from '../../../contract/accountForms';
 
 /** The query is the SPA's; only its language switch and an account form's refusal matter here, whatever their type. */
 type PageQuery = { lng?: unknown } & { [FORM_ERROR_PARAM]?: unknown };
@@ -101,7 +101,10 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
       if (page.signedIn) return redirect(PROFILE_PATH + request.url.slice(pathname.length), 302);
     }
     if (page?.serverRendered && renderer) {
-      const html = await renderer.render(request, page.language, page.serverRendered).catch((error: unknown) => {
+      // A form sent back refused shows the e-mail it was sent with (server/routes/forms), once.
+      const formEmail = request.query[FORM_ERROR_PARAM] !== undefined ? request.cookies[FORM_EMAIL_COOKIE] : undefined;
+      if (formEmail !== undefined) reply.clearCookie(FORM_EMAIL_COOKIE, { path: pathname });
+      const html = await renderer.render(request, page.language, { ...page.serverRendered, formEmail }).catch((error: unknown) => {
         // The prerendered first screen instead: the app renders the page in the browser, as without a renderer.
         request.log.error({ err: error }, 'rendering the page on the server failed');
         return null;

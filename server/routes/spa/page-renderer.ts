@@ -61,6 +61,8 @@ export interface RenderedPageOf {
   scripts: readonly string[];
   /** Whether the visitor may hold a session (the signed-in hint); else the page is one open to anyone, rendered as a first visit's. */
   signedIn: boolean;
+  /** The e-mail of the account form being sent back refused, shown in it again. */
+  formEmail?: string;
 }
 
 export interface PageRenderer {
@@ -99,13 +101,13 @@ export function pageRenderer(app: FastifyInstance, root: string, runtimeConfig: 
   // Loaded with the first page it renders: a server that renders none (an API behind a CDN) keeps its memory.
   let renderPage: ReturnType<PageRendererBundle['createPageRenderer']>['renderPage'] | undefined;
   return {
-    async render(request, language, { scripts, signedIn }) {
+    async render(request, language, { scripts, signedIn, formEmail }) {
       renderPage ??= (createRequire(__filename)(bundleFile) as PageRendererBundle).createPageRenderer({ ...config.data, file: runtimeConfig }).renderPage;
       // The build's languages are the app's (scripts/prerender.mjs): any other is the prerendered page's to show.
       const uiLanguage = UI_LANGUAGES.find((known) => known === language);
       if (!uiLanguage) return null;
       const phone = fromPhone(request);
-      const page = await renderPage({ url: request.url, language: uiLanguage, fetch: visitorFetch(app, request), signedIn, phone });
+      const page = await renderPage({ url: request.url, language: uiLanguage, fetch: visitorFetch(app, request), signedIn, phone, formEmail });
       if (!page) return null;
       return fillTemplate(template, {
         language: escapeAttribute(language),

@@ -13,6 +13,7 @@ import type { ApiExtra } from '../../api/serverFetch';
 import { setRuntimeConfig } from '../../config/runtimeConfig';
 import type { PageRendererBundle, PageRendererConfig, PageRenderRequest, RenderedPage } from '../../../contract/serverRender';
 import { fetchCurrentUser } from '../../features/auth/authApi';
+import { initialSessionState } from '../../features/auth/sessionSlice';
 import { createI18n, supportedLanguages } from '../../i18n/i18n';
 import { EMOTION_KEY } from '../../theme/emotionCache';
 import { PRERENDERED_MODE } from '../../theme/themeSlice';
@@ -102,15 +103,16 @@ export function createPageRenderer(config: PageRendererConfig): ReturnType<PageR
    * when the session check does not answer with a user (the app then checks and refreshes on its
    * own), and for a visitor's page whose answers failed, which the frame shows as well.
    */
-  async function renderPage({ url, language, fetch, signedIn, phone }: PageRenderRequest): Promise<(Html & { state: ServerState }) | null> {
+  async function renderPage({ url, language, fetch, signedIn, phone, formEmail }: PageRenderRequest): Promise<(Html & { state: ServerState }) | null> {
     const extra: ApiExtra = { fetch, origin: SERVER_ORIGIN };
-    const store = setupStore({ theme: { mode: PRERENDERED_MODE } }, extra);
+    const store = setupStore({ theme: { mode: PRERENDERED_MODE }, ...(formEmail !== undefined && { session: { ...initialSessionState, refusedFormEmail: formEmail } }) }, extra);
     if (signedIn && !(await store.dispatch(fetchCurrentUser())).isSuccess) return null;
     const i18n = createI18n({ lng: language });
     let answers: SettledQuery[] = [];
     const loaded = await load(store, i18n, url, (settled) => (answers = settled));
     if (!loaded || (!signedIn && answers.some(({ isError }) => isError))) return null;
-    const visitorKey = signedIn ? null : `${language} ${phone} ${url} ${JSON.stringify(answers.map(({ data }) => data))}`;
+    // A refused form with its e-mail is one visitor's page, like a signed-in reader's: no other gets it.
+    const visitorKey = signedIn || formEmail !== undefined ? null : `${language} ${phone} ${url} ${JSON.stringify(answers.map(({ data }) => data))}`;
     const page = (visitorKey === null ? undefined : visitorPages.get(visitorKey)) ?? (await renderToHtml(store, i18n, loaded, themeVariables, phone));
     if (visitorKey !== null) visitorPages.set(visitorKey, page);
     const { session: sessionState, search: searchState, productApi: productState, movieDbApi: movieDbState } = store.getState();

@@ -9,6 +9,8 @@ interface FormTextFieldProps {
   name: string;
   type?: string;
   autoComplete?: string;
+  /** The text the field starts with, in the server's HTML too. */
+  defaultValue?: string;
   required?: boolean;
   error?: boolean;
   helperText?: ReactNode;

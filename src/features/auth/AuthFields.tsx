@@ -8,6 +8,8 @@ interface AuthField<Form extends FieldValues> {
   label: string;
   type: 'email' | 'password';
   autoComplete: string;
+  /** What the field starts with: react-hook-form sets it once hydrated, this puts it in the server's HTML too. */
+  defaultValue?: string;
 }
 
 interface AuthFieldsProps<Form extends FieldValues> {

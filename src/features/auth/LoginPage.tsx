@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { AuthCard } from './AuthCard';
 import { AuthFields } from './AuthFields';
@@ -16,11 +17,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { signIn } = useSignIn();
+  // A form the server sent back refused keeps the e-mail it was sent with (server/routes/forms).
+  const refusedFormEmail = useAppSelector((state) => state.session.refusedFormEmail);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: refusedFormEmail, password: '' } });
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -48,7 +51,7 @@ export default function LoginPage() {
         register={register}
         errors={errors}
         fields={[
-          { name: 'email', label: t('auth.email'), type: 'email', autoComplete: 'email' },
+          { name: 'email', label: t('auth.email'), type: 'email', autoComplete: 'email', defaultValue: refusedFormEmail || undefined },
           { name: 'password', label: t('auth.password'), type: 'password', autoComplete: 'current-password' },
         ]}
       />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { useRegisterMutation } from './authApi';
 import { AuthCard } from './AuthCard';
@@ -19,13 +20,15 @@ export default function RegisterPage() {
   const notify = useNotify();
   const [registerAccount] = useRegisterMutation();
   const { signIn } = useSignIn();
+  // A form the server sent back refused keeps the e-mail it was sent with (server/routes/forms).
+  const refusedFormEmail = useAppSelector((state) => state.session.refusedFormEmail);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email: refusedFormEmail, password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async ({ email, password, confirmPassword }) => {
@@ -66,7 +69,7 @@ export default function RegisterPage() {
         register={register}
         errors={errors}
         fields={[
-          { name: 'email', label: t('auth.email'), type: 'email', autoComplete: 'email' },
+          { name: 'email', label: t('auth.email'), type: 'email', autoComplete: 'email', defaultValue: refusedFormEmail || undefined },
           { name: 'password', label: t('auth.password'), type: 'password', autoComplete: 'new-password' },
           { name: 'confirmPassword', label: t('auth.confirmPassword'), type: 'password', autoComplete: 'new-password' },
         ]}
