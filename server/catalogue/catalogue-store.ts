@@ -5,7 +5,7 @@ import { followFormerPeople } from './former-people';
 import { asciiSearchText } from './search';
 import { titleSortKey } from './title-sort';
 import { normaliseTitle } from './world/titles';
-import { collectGarbage } from '../memory/collect-garbage';
+import { collectGarbage } from '../memory/give-back';
 import { parseFilmWorld, readFilmWorldFile, type FilmRow, type FilmWorld } from './film-world';
 
 /** Films per statement: small enough for PGlite's memory. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { collectGarbage } from '../../memory/collect-garbage';
+import { collectGarbage } from '../../memory/give-back';
 import { collectWhenQuiet } from '../../http/collect-when-quiet';
 
 const MIB = 1024 * 1024;

@@ -1,45 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import memoryRelease from './memory-release';
 
-const run = promisify(execFile);
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * What a trim gives back, measured in a process of its own: in a jest worker other suites'
- * garbage and the collector's background sweeping move the resident size while it is read.
- * 4,000 blocks of 20 kB (below glibc's mmap threshold, so from a malloc arena); every 40th stays
- * alive, so the free space lies below live blocks, where free() never returns it. RssAnon is the
- * process's memory not backed by a file: where malloc's free pages show.
- */
-const TRIM_PROBE = `
-  const fs = await import('node:fs');
-  const { mallocTrim } = await import(${JSON.stringify(path.join(__dirname, 'memory-release.ts'))});
-  const anonymousMb = () => Number(/RssAnon:\\s+(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]) / 1024;
-  const trim = await mallocTrim();
-  let blocks = Array.from({ length: 4000 }, () => Buffer.alloc(20_000, 1));
-  const kept = blocks.filter((_, index) => index % 40 === 0);
-  blocks = undefined;
-  globalThis.gc();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const freedButResident = anonymousMb();
-  const trimmed = trim?.();
-  console.log(JSON.stringify({ trimmed, releasedMb: freedButResident - anonymousMb(), kept: kept.length }));
-`;
-
-describe('mallocTrim', () => {
-  it("gives the pages of freed allocations back, which glibc's free alone keeps", async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--expose-gc', '--input-type=module', '-e', TRIM_PROBE]);
-    const probe = JSON.parse(stdout) as { trimmed?: boolean; releasedMb: number; kept: number };
-
-    expect(probe.trimmed).toBe(true);
-    expect(probe.releasedMb).toBeGreaterThan(30);
-    expect(probe.kept).toBe(100);
-  });
-});
 
 describe('the memory release plugin', () => {
   let app: FastifyInstance;

@@ -1,28 +1,5 @@
 import fp from 'fastify-plugin';
-import { collectGarbage } from '../../memory/collect-garbage';
-
-/** Hands the allocator's free pages back to the system; false when it had none to give. */
-export type ReleaseMemory = () => boolean;
-
-/**
- * glibc's malloc_trim(0), through koffi's foreign-function interface (prebuilt for each platform,
- * from the npm registry), or undefined where the C library has none (musl, macOS, Windows).
- *
- * Why: glibc gives back only the free memory at the top of a heap. Starting PGlite (V8 compiling
- * its WebAssembly) and serving requests free tens of MB below the top, which then stays resident
- * for the life of the process: after a later start 57 MB of the 234 MB were free malloc memory
- * (docs/PERFORMANCE.md, "Server memory").
- */
-export async function mallocTrim(): Promise<ReleaseMemory | undefined> {
-  if (process.platform !== 'linux') return undefined;
-  try {
-    const { default: koffi } = await import('koffi');
-    const trim = koffi.load(null).func('int malloc_trim(size_t pad)') as (pad: number) => number;
-    return () => trim(0) === 1;
-  } catch {
-    return undefined;
-  }
-}
+import { collectGarbage, mallocTrim, type ReleaseMemory } from '../../memory/give-back';
 
 export interface MemoryReleaseOptions {
   /** The release; the C library's own by default. */
