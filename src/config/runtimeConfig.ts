@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IMAGES_PREFIX, MOVIE_DB_PREFIX } from '../../contract/apiPaths';
 
 /** Where the bundle finds its servers; read from /config.json so one build can serve any host. */
 const RuntimeConfigSchema = z.object({
@@ -17,8 +18,8 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema> & {
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: '',
-  movieDbBaseUrl: '/3',
-  imageBaseUrl: '/images',
+  movieDbBaseUrl: MOVIE_DB_PREFIX,
+  imageBaseUrl: IMAGES_PREFIX,
   file: {},
 };
 

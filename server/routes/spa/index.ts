@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, IMAGES_PREFIX, MOVIE_DB_PREFIX } from '../../../contract/apiPaths';
 import { LANGUAGE_COOKIE } from '../../../contract/language';
 import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
 import { apiError } from '../../http/error-codes';
@@ -21,7 +22,7 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|ico)(\.br|\.gz
 /** The SPA's runtime configuration (src/config/runtimeConfig.ts). */
 const RUNTIME_CONFIG = 'config.json';
 /** Server namespaces: a miss there is a 404 even for a browser, never the SPA. */
-const SERVER_PREFIXES = ['/api/', '/3/', '/images/'];
+const SERVER_PREFIXES = [API_PREFIX, MOVIE_DB_PREFIX, IMAGES_PREFIX].map((prefix) => `${prefix}/`);
 /** Where a signed-out visitor's request for a signed-in page goes (src/features/auth/RequireAuth.tsx). */
 const LOGIN_PATH = '/login';
 /** Where a signed-in reader's request for an account form goes (src/features/auth/GuestOnly.tsx). */

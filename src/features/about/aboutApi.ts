@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiPath, HEALTH_PATH } from '../../../contract/apiPaths';
 import { productApi } from '../../api/productApi';
 import type { AppDispatch } from '../../app/store';
 
@@ -9,7 +10,7 @@ type CatalogueSource = z.infer<typeof CatalogueSourceSchema>;
 export const aboutApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     catalogueSource: build.query<CatalogueSource, void>({
-      query: () => '/api/health/',
+      query: () => apiPath(HEALTH_PATH),
       responseSchema: CatalogueSourceSchema,
     }),
   }),

@@ -1,3 +1,4 @@
+import { apiPath, AUTH_PATHS } from '../../../contract/apiPaths';
 import { type ImportJob, ImportJobSchema } from '../../../contract/filmLogImport';
 import { productApi } from '../../api/productApi';
 
@@ -29,7 +30,7 @@ export const dataPortabilityApi = productApi.injectEndpoints({
       }),
     }),
     /** Called after an upload met a 401: the refresh this call triggers makes the retry count. */
-    checkSession: build.mutation<unknown, void>({ query: () => '/api/auth/user/' }),
+    checkSession: build.mutation<unknown, void>({ query: () => apiPath(AUTH_PATHS.user) }),
   }),
 });
 
