@@ -1,4 +1,5 @@
 import { apiPath, AUTH_PATHS } from '../../../contract/apiPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/filmLogPaths';
 import { type ImportJob, ImportJobSchema } from '../../../contract/filmLogImport';
 import { productApi } from '../../api/productApi';
 
@@ -18,7 +19,7 @@ const fileNameOf = (disposition: string | null, fallback: string) => /filename="
 export const dataPortabilityApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     importJob: build.query<ImportJob, number>({
-      query: (id) => `/api/me/imports/${id}/`,
+      query: (id) => apiPath(DATA_PORTABILITY_PATHS.importJob, { jobId: id }),
       transformResponse: (body: unknown) => ImportJobSchema.parse(body),
     }),
     downloadFile: build.mutation<DownloadedFile, string>({

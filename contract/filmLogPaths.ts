@@ -1,0 +1,19 @@
+/** The film log's routes, as registered under API_PREFIX (contract/apiPaths.ts). */
+
+/** A film's state, the Diary and its entries, ratings, the stats, and leaving for good (DELETE on the account). */
+export const FILM_LOG_PATHS = {
+  film: '/me/films/:movieId/',
+  diary: '/me/diary/',
+  diaryEntry: '/me/diary/:entryId/',
+  rating: '/me/ratings/:movieId/',
+  stats: '/me/stats/',
+  account: '/me/',
+} as const;
+
+/** Your data: an import (its job, then the rows it could not match) and the export. */
+export const DATA_PORTABILITY_PATHS = {
+  imports: '/me/imports/',
+  importJob: '/me/imports/:jobId/',
+  unmatched: '/me/imports/:jobId/unmatched.csv',
+  export: '/me/export/',
+} as const;
