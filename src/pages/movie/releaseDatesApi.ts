@@ -1,3 +1,5 @@
+import { apiPath } from '../../../contract/apiPaths';
+import { TMDB_PROXY_PATHS } from '../../../contract/cataloguePaths';
 import { productApi } from '../../api/productApi';
 import type { FilmPageDetails, ReleaseDates } from '../../../contract/movies';
 import { CATALOGUE_CACHE_SECONDS } from '../../entities/catalogue';
@@ -7,7 +9,7 @@ const releaseDatesApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     movieReleaseDates: build.query<ReleaseDates, number>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: (id) => ({ url: `/api/tmdb/movie/${id}/release_dates/` }),
+      query: (id) => ({ url: apiPath(TMDB_PROXY_PATHS.releaseDates, { id }) }),
     }),
   }),
 });
