@@ -18,6 +18,8 @@ export const AUTH_PATHS = {
   refresh: '/auth/token/refresh/',
   logout: '/auth/logout/',
   user: '/auth/user/',
+  /** A page the browser goes to: the provider's sign-in, then back to the server's callback. */
+  providerSignIn: '/auth/oidc/:provider/start',
 } as const;
 
 /** The server's state, public: the about page reads which movie source it uses. */

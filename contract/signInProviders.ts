@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiPath, AUTH_PATHS } from './apiPaths';
 
 /** A provider's id, as OIDC_PROVIDERS names it (lower-cased) and URLs carry it. */
 export const PROVIDER_ID = /^[a-z0-9]{1,32}$/;
@@ -47,7 +48,7 @@ export function signInProvidersOf(file: unknown): SignInProviderInfo[] {
 }
 
 /** Where a provider's sign-in starts: a page the browser goes to. */
-export const signInStartPath = (providerId: string) => `/api/auth/oidc/${providerId}/start`;
+export const signInStartPath = (providerId: string) => apiPath(AUTH_PATHS.providerSignIn, { provider: providerId });
 
 /** GET /api/me/sign-in-providers/: how the signed-in person can sign in. */
 export const AccountSignInsSchema = z.object({
