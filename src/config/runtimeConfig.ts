@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IMAGES_PREFIX, MOVIE_DB_PREFIX } from '../../contract/apiPaths';
+import { RUNTIME_CONFIG_FILE } from '../../contract/pagePaths';
 
 /** Where the bundle finds its servers; read from /config.json so one build can serve any host. */
 const RuntimeConfigSchema = z.object({
@@ -34,7 +35,7 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 }
 
 /** Missing keys keep their defaults; an unreachable or malformed file means defaults. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = `/${RUNTIME_CONFIG_FILE}`): Promise<RuntimeConfig> {
   try {
     // Default cache mode, so the request can take the <link rel="preload"> of index.html; freshness
     // comes from the file's own Cache-Control: no-cache (server/routes/spa, and a CDN must do the same).

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FORM_ERROR_PARAM, FORM_FAILURES, type FormFailure, NEXT_PARAM, SIGNED_IN_HOME } from '../../../contract/accountForms';
+import { PAGE_PATHS } from '../../../contract/pagePaths';
 import { LoginRequestSchema, RegisterRequestSchema } from '../../../contract/auth';
 import { originCheck } from '../../auth/origin-check';
 import { openSession } from '../../auth/open-session';
@@ -9,8 +10,7 @@ import { registerWithPassword } from '../../auth/password-registration';
 import { signInWithPassword } from '../../auth/password-sign-in';
 import { reasonOfText } from '../../http/error-codes';
 
-const LOGIN_PATH = '/login';
-const REGISTER_PATH = '/register';
+const { login: LOGIN_PATH, register: REGISTER_PATH } = PAGE_PATHS;
 /** A form's few short fields: anything larger is not one of ours. */
 const FORM_BODY_LIMIT = 16 * 1024;
 /** The app's language switch in a page's URL (i18next's detector reads it). */

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fillPath } from '../../../../contract/apiPaths';
 import { USER_LIST_PATHS } from '../../../../contract/listPaths';
+import { PAGE_PATHS } from '../../../../contract/pagePaths';
 import { FieldErrorsSchema } from '../../../../contract/errors';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiErrorText } from '../../../http/error-codes';
@@ -145,7 +147,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
       if (id === null) return reply;
       const token = await lists.share(request.user.id, id);
       if (!token) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
-      return { token, path: `/shared/${token}` };
+      return { token, path: fillPath(PAGE_PATHS.sharedList, { token }) };
     },
   );
 
