@@ -18,7 +18,7 @@ const REFRESH_COOKIE_PATH = '/api/auth/';
  * Where a browser asking for a signed-in page with an expired access cookie renews its session
  * (routes/api/auth/refresh.ts), to come back to the page's URL: the refresh cookie reaches only there.
  */
-export const pageRefreshUrl = (pageUrl: string) => `${REFRESH_COOKIE_PATH}token/refresh/?${new URLSearchParams({ next: pageUrl })}`;
+export const pageRefreshUrl = (pageUrl: string) => `${API_PREFIX}${AUTH_PATHS.refresh}?${new URLSearchParams({ next: pageUrl })}`;
 /**
  * The session's api_key, kept by the browser because the server keeps only its hash: the SPA
  * holds the key in memory, and after a reload only GET /api/auth/user/ can give it back. Sent
