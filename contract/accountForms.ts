@@ -1,13 +1,9 @@
-import { PAGE_PATHS } from './pagePaths';
-
 /**
  * The login and register forms sent as plain HTML forms (before the app's scripts run, or
  * without them): the server answers POST /login and /register (server/routes/forms) and sends a
  * refused form back to its page with this query parameter, once per reason.
  */
 export const FORM_ERROR_PARAM = 'form_error';
-/** Where the reader goes once signed in, when the form's URL names no page: what the app's own login does (docs/PRODUCT.md §6). */
-export const SIGNED_IN_HOME = PAGE_PATHS.profile;
 /** The query parameter of the form's URL naming the page to go to once signed in (a path on this site). */
 export const NEXT_PARAM = 'next';
 

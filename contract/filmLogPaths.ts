@@ -9,11 +9,3 @@ export const FILM_LOG_PATHS = {
   stats: '/me/stats/',
   account: '/me/',
 } as const;
-
-/** Your data: an import (its job, then the rows it could not match) and the export. */
-export const DATA_PORTABILITY_PATHS = {
-  imports: '/me/imports/',
-  importJob: '/me/imports/:jobId/',
-  unmatched: '/me/imports/:jobId/unmatched.csv',
-  export: '/me/export/',
-} as const;

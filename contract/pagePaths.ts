@@ -20,5 +20,5 @@ export const PAGE_PATHS = {
   register: '/register',
 } as const;
 
-/** The SPA's runtime configuration, at the site's root: the server writes it from the build's and its own settings. */
-export const RUNTIME_CONFIG_FILE = 'config.json';
+/** The SPA's runtime configuration, a file at the site's root: the server writes it from the build's and its own settings. */
+export const RUNTIME_CONFIG_PATH = '/config.json';

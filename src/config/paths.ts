@@ -1,13 +1,12 @@
-import { fillPath } from '../../contract/apiPaths';
-import { PAGE_PATHS } from '../../contract/pagePaths';
+import { PAGE_PATHS as paths } from '../../contract/pagePaths';
 
 /** Every route string of the SPA, so links and route definitions cannot drift apart; the server names some of them too, hence contract/. */
-export const paths = PAGE_PATHS;
+export { paths };
 
-export const moviePath = (id: number | string): string => fillPath(paths.movie, { id });
-export const genrePath = (genreId: number | string): string => fillPath(paths.genre, { genreId });
-export const personPath = (id: number | string): string => fillPath(paths.person, { id });
-export const listPath = (listId: number | string): string => fillPath(paths.list, { listId });
+export const moviePath = (id: number | string): string => `/movie/${id}`;
+export const genrePath = (genreId: number | string): string => `/genre/${genreId}`;
+export const personPath = (id: number | string): string => `/person/${id}`;
+export const listPath = (listId: number | string): string => `/lists/${listId}`;
 /** The results of a search, which its URL names (?query=, and ?page= after the first): a link, a reload and Back show them again. */
 export const movieSearchPath = (query: string, page = 1): string =>
   `${paths.movieSearch}?${new URLSearchParams({ query, ...(page > 1 && { page: String(page) }) })}`;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { IMAGES_PREFIX, MOVIE_DB_PREFIX } from '../../contract/apiPaths';
-import { RUNTIME_CONFIG_FILE } from '../../contract/pagePaths';
+import { RUNTIME_CONFIG_PATH } from '../../contract/pagePaths';
 
 /** Where the bundle finds its servers; read from /config.json so one build can serve any host. */
 const RuntimeConfigSchema = z.object({
@@ -19,8 +18,8 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema> & {
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: '',
-  movieDbBaseUrl: MOVIE_DB_PREFIX,
-  imageBaseUrl: IMAGES_PREFIX,
+  movieDbBaseUrl: '/3',
+  imageBaseUrl: '/images',
   file: {},
 };
 
@@ -35,7 +34,7 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 }
 
 /** Missing keys keep their defaults; an unreachable or malformed file means defaults. */
-export async function loadRuntimeConfig(url = `/${RUNTIME_CONFIG_FILE}`): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
   try {
     // Default cache mode, so the request can take the <link rel="preload"> of index.html; freshness
     // comes from the file's own Cache-Control: no-cache (server/routes/spa, and a CDN must do the same).

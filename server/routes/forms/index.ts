@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FORM_ERROR_PARAM, FORM_FAILURES, type FormFailure, NEXT_PARAM, SIGNED_IN_HOME } from '../../../contract/accountForms';
+import { FORM_ERROR_PARAM, FORM_FAILURES, type FormFailure, NEXT_PARAM } from '../../../contract/accountForms';
 import { PAGE_PATHS } from '../../../contract/pagePaths';
 import { LoginRequestSchema, RegisterRequestSchema } from '../../../contract/auth';
 import { originCheck } from '../../auth/origin-check';
@@ -11,6 +11,8 @@ import { signInWithPassword } from '../../auth/password-sign-in';
 import { reasonOfText } from '../../http/error-codes';
 
 const { login: LOGIN_PATH, register: REGISTER_PATH } = PAGE_PATHS;
+/** Where the reader goes once signed in, when the form's URL names no page: what the app's own login does (docs/PRODUCT.md §6). */
+const SIGNED_IN_HOME = PAGE_PATHS.profile;
 /** A form's few short fields: anything larger is not one of ours. */
 const FORM_BODY_LIMIT = 16 * 1024;
 /** The app's language switch in a page's URL (i18next's detector reads it). */

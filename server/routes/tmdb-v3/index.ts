@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MOVIE_DB_PATHS } from '../../../contract/cataloguePaths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PERSON_SEARCH_PATH } from '../../../contract/personPaths';
 import { GenreListSchema, MoviePageSchema } from '../../../contract/movies';
 import { PersonSearchPageSchema } from '../../../contract/people';
 import {
@@ -121,7 +122,7 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
   );
   // Clients put a Freebase id (/m/07g1sm) in the path as it is: /find//m/07g1sm.
   app.get<{ Params: { '*': string } }>('/find/*', { schema: { hide: true } }, (request, reply) => find(request.params['*'])(request, reply));
-  getRoute(app, MOVIE_DB_PATHS.searchPerson, PersonSearchQuerySchema, PersonSearchPageSchema, (query) =>
+  getRoute(app, PERSON_SEARCH_PATH, PersonSearchQuerySchema, PersonSearchPageSchema, (query) =>
     app.movieSource.searchPeople({ ...listOptions(query), query: query.query }),
   );
   getRoute(app, MOVIE_DB_PATHS.searchMovie, SearchQuerySchema, MoviePageSchema, (query) =>

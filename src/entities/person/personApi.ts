@@ -1,5 +1,5 @@
 import { apiPath } from '../../../contract/apiPaths';
-import { MOVIE_DB_PATHS, TMDB_PROXY_PATHS } from '../../../contract/cataloguePaths';
+import { PERSON_PROXY_PATHS, PERSON_SEARCH_PATH } from '../../../contract/personPaths';
 import { movieDbApi } from '../../api/movieDbApi';
 import { productApi } from '../../api/productApi';
 import type { PersonDetails, PersonMovieCredits, PersonSearchPage } from '../../../contract/people';
@@ -20,11 +20,11 @@ export const personApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     personDetails: build.query<PersonDetails, PersonRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ id, language }) => ({ url: apiPath(TMDB_PROXY_PATHS.person, { id }), params: { language } }),
+      query: ({ id, language }) => ({ url: apiPath(PERSON_PROXY_PATHS.person, { id }), params: { language } }),
     }),
     personMovieCredits: build.query<PersonMovieCredits, PersonRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ id, language }) => ({ url: apiPath(TMDB_PROXY_PATHS.personMovieCredits, { id }), params: { language } }),
+      query: ({ id, language }) => ({ url: apiPath(PERSON_PROXY_PATHS.movieCredits, { id }), params: { language } }),
     }),
   }),
 });
@@ -34,7 +34,7 @@ export const peopleSearchApi = movieDbApi.injectEndpoints({
   endpoints: (build) => ({
     searchPeople: build.query<PersonSearchPage, PeopleSearchRequest>({
       query: ({ query, page }) => ({
-        url: MOVIE_DB_PATHS.searchPerson,
+        url: PERSON_SEARCH_PATH,
         params: { query, include_adult: false, language: MOVIE_DB_LANGUAGE, page },
       }),
     }),

@@ -1,5 +1,5 @@
 import { apiPath } from '../../../contract/apiPaths';
-import { USER_LIST_PATHS } from '../../../contract/listPaths';
+import { USER_LIST_PATHS } from '../../../contract/userListPaths';
 import type { ListPage, ListSummary, Lists, ShareLink, SharedListPage } from '../../../contract/filmLog';
 import { productApi } from '../../api/productApi';
 import { holdPageUntilSaved } from '../../api/unsavedChanges';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { apiPath, HEALTH_PATH } from '../../../contract/apiPaths';
+import { apiPath } from '../../../contract/apiPaths';
+import { HEALTH_PATH } from '../../../contract/healthPaths';
 import { productApi } from '../../api/productApi';
 import type { AppDispatch } from '../../app/store';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiPath } from '../../../contract/apiPaths';
-import { DATA_PORTABILITY_PATHS } from '../../../contract/filmLogPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/dataPortabilityPaths';
 import { saveFile, useDownloadFileMutation } from './dataPortabilityApi';
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
 

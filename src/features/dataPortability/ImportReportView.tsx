@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { apiPath } from '../../../contract/apiPaths';
-import { DATA_PORTABILITY_PATHS } from '../../../contract/filmLogPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/dataPortabilityPaths';
 import type { ImportReport } from '../../../contract/filmLogImport';
 import { saveFile, useDownloadFileMutation } from './dataPortabilityApi';
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';

@@ -1,5 +1,5 @@
 import { apiPath, AUTH_PATHS } from '../../../contract/apiPaths';
-import { DATA_PORTABILITY_PATHS } from '../../../contract/filmLogPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/dataPortabilityPaths';
 import { type ImportJob, ImportJobSchema } from '../../../contract/filmLogImport';
 import { productApi } from '../../api/productApi';
 

@@ -1,5 +1,5 @@
 import { apiPath } from '../../../contract/apiPaths';
-import { DATA_PORTABILITY_PATHS } from '../../../contract/filmLogPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/dataPortabilityPaths';
 import { IMPORT_FIELD, ImportAcceptedSchema } from '../../../contract/filmLogImport';
 import { refusalReason, type ServerReason } from '../../api/serverErrors/serverReason';
 import { getRuntimeConfig } from '../../config/runtimeConfig';

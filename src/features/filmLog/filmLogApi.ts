@@ -1,6 +1,6 @@
 import { apiPath } from '../../../contract/apiPaths';
 import { FILM_LOG_PATHS } from '../../../contract/filmLogPaths';
-import { USER_LIST_PATHS } from '../../../contract/listPaths';
+import { USER_LIST_PATHS } from '../../../contract/userListPaths';
 import type { DiaryEntry, DiaryEntryCreate, DiaryPage, FilmState, Stats } from '../../../contract/filmLog';
 import { productApi } from '../../api/productApi';
 import { holdPageUntilSaved } from '../../api/unsavedChanges';

@@ -1,5 +1,5 @@
 import { apiPath } from '../../../contract/apiPaths';
-import { FOR_YOU_PATH } from '../../../contract/listPaths';
+import { FOR_YOU_PATH } from '../../../contract/forYouPaths';
 import type { Recommendations } from '../../../contract/recommendations';
 import { productApi } from '../../api/productApi';
 

@@ -1,5 +1,5 @@
 import { apiPath } from '../../../contract/apiPaths';
-import { TMDB_PROXY_PATHS } from '../../../contract/cataloguePaths';
+import { RELEASE_DATES_PATH } from '../../../contract/releaseDatesPaths';
 import { productApi } from '../../api/productApi';
 import type { FilmPageDetails, ReleaseDates } from '../../../contract/movies';
 import { CATALOGUE_CACHE_SECONDS } from '../../entities/catalogue';
@@ -9,7 +9,7 @@ const releaseDatesApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     movieReleaseDates: build.query<ReleaseDates, number>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: (id) => ({ url: apiPath(TMDB_PROXY_PATHS.releaseDates, { id }) }),
+      query: (id) => ({ url: apiPath(RELEASE_DATES_PATH, { id }) }),
     }),
   }),
 });

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_PATHS } from '../../../../contract/apiPaths';
 import { PAGE_PATHS } from '../../../../contract/pagePaths';
-import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, PROVIDER_ID, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
+import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, PROVIDER_ID, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM, SIGN_IN_START_PATH } from '../../../../contract/signInProviders';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
@@ -60,7 +59,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     return reply.redirect(intent === 'link' ? `${PAGE_PATHS.profile}?${query}#${ACCOUNT_SIGN_INS_ANCHOR}` : `${PAGE_PATHS.login}?${query}`, 303);
   };
 
-  routes.get(AUTH_PATHS.providerSignIn, { schema: { params: ProviderParams, response: { 303: TO_PROVIDER, 404: RefusalSchema, 429: RefusalSchema } } }, async (request, reply) => {
+  routes.get(SIGN_IN_START_PATH, { schema: { params: ProviderParams, response: { 303: TO_PROVIDER, 404: RefusalSchema, 429: RefusalSchema } } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
     if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
     // Each start writes a row: as many as logins from one address.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HEALTH_PATH } from '../../../../contract/apiPaths';
+import { HEALTH_PATH } from '../../../../contract/healthPaths';
 import { HealthSchema, LivenessSchema } from '../../../../contract/health';
 
 type DatabaseStatus = 'ok' | 'unavailable';

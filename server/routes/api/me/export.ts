@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DATA_PORTABILITY_PATHS } from '../../../../contract/filmLogPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../../contract/dataPortabilityPaths';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { exportArchive, exportFileName } from '../../../filmLog/export/export-archive';

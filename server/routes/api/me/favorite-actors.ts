@@ -1,7 +1,7 @@
+import { PERSONAL_LIST_PATHS } from '../../../../contract/listPaths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERSONAL_LIST_PATHS } from '../../../../contract/listPaths';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { ListPageQuerySchema, PersonPageSchema } from '../../../../contract/profile';

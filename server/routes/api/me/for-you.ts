@@ -1,6 +1,6 @@
+import { FOR_YOU_PATH } from '../../../../contract/forYouPaths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FOR_YOU_PATH } from '../../../../contract/listPaths';
 import { RecommendationsSchema } from '../../../../contract/recommendations';
 import { LanguageQuerySchema } from '../../../movies/request-schemas';
 import { latestRead } from '../../../catalogue/packed-reads';

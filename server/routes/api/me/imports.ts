@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATA_PORTABILITY_PATHS } from '../../../../contract/filmLogPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../../contract/dataPortabilityPaths';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLogImport';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError, type CodedDetail } from '../../../http/error-codes';

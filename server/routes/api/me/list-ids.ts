@@ -1,6 +1,6 @@
+import { LIST_IDS_PATH } from '../../../../contract/listPaths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIST_IDS_PATH } from '../../../../contract/listPaths';
 import { ListIdsSchema } from '../../../../contract/lists';
 
 /** GET /api/me/list-ids/: every id on the three lists, for toggles on cards without a call per card. */

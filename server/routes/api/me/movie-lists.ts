@@ -1,10 +1,10 @@
+import { PERSONAL_LIST_PATHS } from '../../../../contract/listPaths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { MoviePageSchema } from '../../../../contract/movies';
-import { PERSONAL_LIST_PATHS } from '../../../../contract/listPaths';
 import { MOVIE_LISTS, type MovieListName } from '../../../../contract/lists';
 import { ListPageQuerySchema } from '../../../../contract/profile';
 import { PAGE_SIZE } from '../../../catalogue/tmdb-shapes';

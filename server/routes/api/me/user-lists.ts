@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fillPath } from '../../../../contract/apiPaths';
-import { USER_LIST_PATHS } from '../../../../contract/listPaths';
+import { USER_LIST_PATHS } from '../../../../contract/userListPaths';
 import { PAGE_PATHS } from '../../../../contract/pagePaths';
 import { FieldErrorsSchema } from '../../../../contract/errors';
 import { RefusalSchema } from '../../../../contract/refusal';

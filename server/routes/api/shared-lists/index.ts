@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USER_LIST_PATHS } from '../../../../contract/listPaths';
+import { USER_LIST_PATHS } from '../../../../contract/userListPaths';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { FILM_LOG_PAGE_SIZE, ListPageQuerySchema, SHARE_TOKEN_PATTERN, SharedListPageSchema } from '../../../../contract/filmLog';
 import { pageCount, withMovies } from '../../../filmLog/movie-cards';

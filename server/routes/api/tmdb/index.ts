@@ -1,6 +1,8 @@
+import { TMDB_PROXY_PATHS } from '../../../../contract/cataloguePaths';
+import { RELEASE_DATES_PATH } from '../../../../contract/releaseDatesPaths';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TMDB_PROXY_PATHS } from '../../../../contract/cataloguePaths';
+import { PERSON_PROXY_PATHS } from '../../../../contract/personPaths';
 import { apiErrorText } from '../../../http/error-codes';
 import { MovieSourceError } from '../../../movies/movie-source';
 import { issueMessages } from '../../../movies/request-schemas';
@@ -43,12 +45,12 @@ export default async function movieProxyRoutes(app: FastifyInstance): Promise<vo
     popular: TMDB_PROXY_PATHS.popular,
     details: TMDB_PROXY_PATHS.movie,
     credits: TMDB_PROXY_PATHS.credits,
-    releaseDates: TMDB_PROXY_PATHS.releaseDates,
+    releaseDates: RELEASE_DATES_PATH,
     // The SPA calls it without the trailing slash; both spellings answer (docs/PRODUCT.md §8.2).
     similar: [TMDB_PROXY_PATHS.similar, `${TMDB_PROXY_PATHS.similar}/`],
   });
   registerPersonRoutes(app, proxyDialect('person_not_found'), {
-    details: TMDB_PROXY_PATHS.person,
-    movieCredits: TMDB_PROXY_PATHS.personMovieCredits,
+    details: PERSON_PROXY_PATHS.person,
+    movieCredits: PERSON_PROXY_PATHS.movieCredits,
   });
 }
