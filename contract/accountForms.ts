@@ -12,8 +12,6 @@ export const FORM_ERROR_PARAM = 'form_error';
 export const FORM_EMAIL_COOKIE = 'form_email';
 export const FORM_EMAIL_SECONDS = 60;
 
-/** Where the reader goes once signed in, when the form's URL names no page: what the app's own login does (docs/PRODUCT.md §6). */
-export const SIGNED_IN_HOME = '/profile';
 /** The query parameter of the form's URL naming the page to go to once signed in (a path on this site). */
 export const NEXT_PARAM = 'next';
 

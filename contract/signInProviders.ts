@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiPath } from './apiPaths';
 
 /** A provider's id, as OIDC_PROVIDERS names it (lower-cased) and URLs carry it. */
 export const PROVIDER_ID = /^[a-z0-9]{1,32}$/;
@@ -47,7 +48,9 @@ export function signInProvidersOf(file: unknown): SignInProviderInfo[] {
 }
 
 /** Where a provider's sign-in starts: a page the browser goes to. */
-export const signInStartPath = (providerId: string) => `/api/auth/oidc/${providerId}/start`;
+/** Its route under API_PREFIX (here, not in apiPaths.ts, as only the sign-in pages' chunks need it). */
+export const SIGN_IN_START_PATH = '/auth/oidc/:provider/start';
+export const signInStartPath = (providerId: string) => apiPath(SIGN_IN_START_PATH, { provider: providerId });
 
 /** GET /api/me/sign-in-providers/: how the signed-in person can sign in. */
 export const AccountSignInsSchema = z.object({

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../contract/apiPaths';
+import { API_PREFIX, IMAGES_PREFIX, MOVIE_DB_PREFIX } from '../contract/apiPaths';
 import { apiError } from './http/error-codes';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
@@ -94,8 +94,8 @@ async function movieBrowser(app: FastifyInstance, { config, spaRoot = config.SPA
   await app.register(openApiPlugin);
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
-  await app.register(tmdbV3Routes, { prefix: '/3' });
-  await app.register(imageRoutes, { prefix: '/images' });
+  await app.register(tmdbV3Routes, { prefix: MOVIE_DB_PREFIX });
+  await app.register(imageRoutes, { prefix: IMAGES_PREFIX });
   await app.register(accountFormRoutes);
   await app.register(spaRoutes, { root: spaRoot });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));

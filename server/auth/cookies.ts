@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, AUTH_PATHS } from '../../contract/apiPaths';
 import { SIGNED_IN_HINT_COOKIE } from '../../contract/auth';
 import type { Config } from '../config';
 
@@ -17,7 +18,7 @@ const REFRESH_COOKIE_PATH = '/api/auth/';
  * Where a browser asking for a signed-in page with an expired access cookie renews its session
  * (routes/api/auth/refresh.ts), to come back to the page's URL: the refresh cookie reaches only there.
  */
-export const pageRefreshUrl = (pageUrl: string) => `${REFRESH_COOKIE_PATH}token/refresh/?${new URLSearchParams({ next: pageUrl })}`;
+export const pageRefreshUrl = (pageUrl: string) => `${API_PREFIX}${AUTH_PATHS.refresh}?${new URLSearchParams({ next: pageUrl })}`;
 /**
  * The session's api_key, kept by the browser because the server keeps only its hash: the SPA
  * holds the key in memory, and after a reload only GET /api/auth/user/ can give it back. Sent
@@ -27,10 +28,10 @@ export const pageRefreshUrl = (pageUrl: string) => `${REFRESH_COOKIE_PATH}token/
 export const API_KEY_COOKIE = 'api_key';
 const API_KEY_COOKIE_PATH = '/';
 /** Where sessions begun before pages were rendered on the server keep it; cleared with the session. */
-const LEGACY_API_KEY_COOKIE_PATH = '/api/auth/user/';
+const LEGACY_API_KEY_COOKIE_PATH = `${API_PREFIX}${AUTH_PATHS.user}`;
 /** Only the login reads it (auth/device.ts); it outlives sessions, as a browser does. */
 export const DEVICE_COOKIE = 'device';
-const DEVICE_COOKIE_PATH = '/api/auth/login/';
+const DEVICE_COOKIE_PATH = `${API_PREFIX}${AUTH_PATHS.login}`;
 const DEVICE_MAX_AGE = 365 * 86_400;
 
 /** Every cookie of ours: SameSite=Lax, and Secure whenever the request came over https (TRUST_PROXY says whether to believe x-forwarded-proto). */

@@ -1,21 +1,7 @@
-/** Every route string of the SPA, so links and route definitions cannot drift apart. */
-export const paths = {
-  home: '/',
-  popular: '/popular',
-  movies: '/movies',
-  movieSearch: '/movieSearch',
-  profile: '/profile',
-  movie: '/movie/:id',
-  genre: '/genre/:genreId',
-  person: '/person/:id',
-  about: '/about',
-  lists: '/lists',
-  list: '/lists/:listId',
-  sharedList: '/shared/:token',
-  apiReference: '/api-docs',
-  login: '/login',
-  register: '/register',
-} as const;
+import { PAGE_PATHS as paths } from '../../contract/pagePaths';
+
+/** Every route string of the SPA, so links and route definitions cannot drift apart; the server names some of them too, hence contract/. */
+export { paths };
 
 export const moviePath = (id: number | string): string => `/movie/${id}`;
 export const genrePath = (genreId: number | string): string => `/genre/${genreId}`;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RUNTIME_CONFIG_PATH } from '../../contract/pagePaths';
 
 /** Where the bundle finds its servers; read from /config.json so one build can serve any host. */
 const RuntimeConfigSchema = z.object({
@@ -33,7 +34,7 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 }
 
 /** Missing keys keep their defaults; an unreachable or malformed file means defaults. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
   try {
     // Default cache mode, so the request can take the <link rel="preload"> of index.html; freshness
     // comes from the file's own Cache-Control: no-cache (server/routes/spa, and a CDN must do the same).

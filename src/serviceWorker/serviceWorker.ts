@@ -5,6 +5,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { RUNTIME_CONFIG_PATH } from '../../contract/pagePaths';
 import { APP_SHELL } from '../../contract/installableApp';
 import { POSTER_CACHE, POSTER_CACHE_ENTRIES, SERVER_PATHS, SKIP_WAITING, isPosterPath } from './rules';
 
@@ -24,7 +25,7 @@ navigationPreload.enable();
 registerRoute(new NavigationRoute(new NetworkOnly()));
 
 // Where the APIs are: not personal, and the app cannot start without it.
-registerRoute(({ sameOrigin, url }) => sameOrigin && url.pathname === '/config.json', new NetworkFirst({ cacheName: 'config' }));
+registerRoute(({ sameOrigin, url }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH, new NetworkFirst({ cacheName: 'config' }));
 
 // The generated posters never change for an id: kept, a bounded number of them.
 registerRoute(

@@ -23,7 +23,7 @@ async function signedInRoutes(app: FastifyInstance, { providers }: { providers: 
   await app.register(currentUserRoute);
   await app.register(profileRoutes);
   await app.register(meRoutes, { providers });
-  await app.register(movieProxyRoutes, { prefix: '/tmdb' });
+  await app.register(movieProxyRoutes);
 }
 
 /** /api: the product's own API; unsafe methods must come from an allowed Origin. */

@@ -1,17 +1,18 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FORM_EMAIL_COOKIE, FORM_EMAIL_SECONDS, FORM_ERROR_PARAM, FORM_FAILURES, type FormFailure, NEXT_PARAM, SIGNED_IN_HOME } from '../../../contract/accountForms';
-import { EMAIL_MAX_LENGTH } from '../../../contract/auth';
-import { LoginRequestSchema, RegisterRequestSchema } from '../../../contract/auth';
+import { FORM_EMAIL_COOKIE, FORM_EMAIL_SECONDS, FORM_ERROR_PARAM, FORM_FAILURES, type FormFailure, NEXT_PARAM } from '../../../contract/accountForms';
+import { EMAIL_MAX_LENGTH, LoginRequestSchema, RegisterRequestSchema } from '../../../contract/auth';
+import { PAGE_PATHS } from '../../../contract/pagePaths';
 import { originCheck } from '../../auth/origin-check';
 import { openSession } from '../../auth/open-session';
 import { registerWithPassword } from '../../auth/password-registration';
 import { signInWithPassword } from '../../auth/password-sign-in';
 import { reasonOfText } from '../../http/error-codes';
 
-const LOGIN_PATH = '/login';
-const REGISTER_PATH = '/register';
+const { login: LOGIN_PATH, register: REGISTER_PATH } = PAGE_PATHS;
+/** Where the reader goes once signed in, when the form's URL names no page: what the app's own login does (docs/PRODUCT.md §6). */
+const SIGNED_IN_HOME = PAGE_PATHS.profile;
 /** A form's few short fields: anything larger is not one of ours. */
 const FORM_BODY_LIMIT = 16 * 1024;
 /** The app's language switch in a page's URL (i18next's detector reads it). */

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, IMAGES_PREFIX, MOVIE_DB_PREFIX } from '../../../contract/apiPaths';
+import { PAGE_PATHS, RUNTIME_CONFIG_PATH } from '../../../contract/pagePaths';
 import { LANGUAGE_COOKIE } from '../../../contract/language';
 import { SIGNED_IN_HINT_COOKIE } from '../../../contract/auth';
 import { apiError } from '../../http/error-codes';
@@ -18,16 +20,14 @@ type PageRequest = FastifyRequest<{ Querystring: PageQuery }>;
 
 // The .br/.gz copies are the same immutable asset and get the same header.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|ico)(\.br|\.gz)?$/;
-/** The SPA's runtime configuration (src/config/runtimeConfig.ts). */
-const RUNTIME_CONFIG = 'config.json';
 /** Server namespaces: a miss there is a 404 even for a browser, never the SPA. */
-const SERVER_PREFIXES = ['/api/', '/3/', '/images/'];
+const SERVER_PREFIXES = [API_PREFIX, MOVIE_DB_PREFIX, IMAGES_PREFIX].map((prefix) => `${prefix}/`);
 /** Where a signed-out visitor's request for a signed-in page goes (src/features/auth/RequireAuth.tsx). */
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = PAGE_PATHS.login;
 /** Where a signed-in reader's request for an account form goes (src/features/auth/GuestOnly.tsx). */
-const PROFILE_PATH = '/profile';
+const PROFILE_PATH = PAGE_PATHS.profile;
 /** The account form the sign-in settings change (src/features/auth/AuthCard.tsx). */
-const REGISTER_PATH = '/register';
+const REGISTER_PATH = PAGE_PATHS.register;
 
 /**
  * The built SPA: content-hashed assets cached for a year, index.html revalidated every time,
@@ -50,7 +50,7 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
     index: false,
     cacheControl: false,
     // Served below, with what this server's configuration adds to the build's.
-    globIgnore: [RUNTIME_CONFIG],
+    globIgnore: [path.basename(RUNTIME_CONFIG_PATH)],
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
@@ -60,14 +60,14 @@ export default async function spaRoutes(app: FastifyInstance, { root }: { root: 
   });
   // The build's runtime config plus the sign-in providers people may use here (their ids and
   // labels only) and whether password sign-up is open: read once, as the file does not change.
-  const builtConfig = path.join(root, RUNTIME_CONFIG);
+  const builtConfig = path.join(root, RUNTIME_CONFIG_PATH);
   const runtimeConfigFile = {
     ...(fs.existsSync(builtConfig) ? (JSON.parse(fs.readFileSync(builtConfig, 'utf8')) as object) : {}),
     signInProviders: app.config.SIGN_IN_PROVIDERS.map(({ id, label }) => ({ id, label })),
     passwordSignUp: app.config.PASSWORD_SIGNUP,
   };
   const runtimeConfig = JSON.stringify(runtimeConfigFile);
-  app.get(`/${RUNTIME_CONFIG}`, (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(runtimeConfig));
+  app.get(RUNTIME_CONFIG_PATH, (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(runtimeConfig));
   // The page a path gets depends on two cookies (language, signed-in hint): read here as in /api.
   await app.register(fastifyCookie);
   // Where password sign-up is off, the register page is the providers alone, which no build knows.

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SERVER_STATE_ID } from '../../../contract/firstScreen';
 import { UI_LANGUAGES } from '../../../contract/preferences';
 import type { PageRendererBundle } from '../../../contract/serverRender';
+import { RUNTIME_CONFIG_PATH } from '../../../contract/pagePaths';
 import { manifestPath } from '../../../contract/installableApp';
 import { checkTemplate, escapeAttribute, fillTemplate, rootElement, scriptPreloads } from './page-html';
 
@@ -91,7 +92,7 @@ export function pageRenderer(app: FastifyInstance, root: string, runtimeConfig: 
     );
     return null;
   }
-  const config = ConfigSchema.safeParse(JSON.parse(fs.readFileSync(path.join(root, 'config.json'), 'utf8')));
+  const config = ConfigSchema.safeParse(JSON.parse(fs.readFileSync(path.join(root, RUNTIME_CONFIG_PATH), 'utf8')));
   if (!config.success) {
     app.log.info('config.json points the SPA at APIs on another server: pages are not rendered here');
     return null;

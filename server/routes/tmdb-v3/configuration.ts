@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ORIGIN_LIST_PATHS } from '../../../contract/originFilterPaths';
 import { CountryListSchema, LanguageListSchema } from '../../../contract/configuration';
 import { payloadHandlers, type PayloadDialect } from '../../movies/payload-handlers';
 import { LanguageQuerySchema } from '../../movies/request-schemas';
@@ -27,6 +28,6 @@ export function registerConfigurationRoutes(app: FastifyInstance, dialect: Paylo
   app.get('/configuration', { schema: { querystring: LanguageQuerySchema, response: { 200: ConfigurationSchema, ...dialect.errorResponses } } }, (request, reply) =>
     answer(request, reply, LanguageQuerySchema, () => app.movieSource.configuration(request.host)),
   );
-  getRoute(app, '/configuration/languages', LanguageQuerySchema, LanguageListSchema, () => app.movieSource.languages());
-  getRoute(app, '/configuration/countries', LanguageQuerySchema, CountryListSchema, (query) => app.movieSource.countries(query.language));
+  getRoute(app, ORIGIN_LIST_PATHS.languages, LanguageQuerySchema, LanguageListSchema, () => app.movieSource.languages());
+  getRoute(app, ORIGIN_LIST_PATHS.countries, LanguageQuerySchema, CountryListSchema, (query) => app.movieSource.countries(query.language));
 }

@@ -1,4 +1,6 @@
+import { MOVIE_DB_PATHS } from '../../../contract/cataloguePaths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PERSON_SEARCH_PATH } from '../../../contract/personPaths';
 import { GenreListSchema, MoviePageSchema } from '../../../contract/movies';
 import { PersonSearchPageSchema } from '../../../contract/people';
 import {
@@ -120,10 +122,10 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
   );
   // Clients put a Freebase id (/m/07g1sm) in the path as it is: /find//m/07g1sm.
   app.get<{ Params: { '*': string } }>('/find/*', { schema: { hide: true } }, (request, reply) => find(request.params['*'])(request, reply));
-  getRoute(app, '/search/person', PersonSearchQuerySchema, PersonSearchPageSchema, (query) =>
+  getRoute(app, PERSON_SEARCH_PATH, PersonSearchQuerySchema, PersonSearchPageSchema, (query) =>
     app.movieSource.searchPeople({ ...listOptions(query), query: query.query }),
   );
-  getRoute(app, '/search/movie', SearchQuerySchema, MoviePageSchema, (query) =>
+  getRoute(app, MOVIE_DB_PATHS.searchMovie, SearchQuerySchema, MoviePageSchema, (query) =>
     app.movieSource.search({
       ...listOptions(query),
       query: query.query,
@@ -131,9 +133,9 @@ export default async function tmdbV3Routes(app: FastifyInstance): Promise<void> 
       primaryReleaseYear: query.primary_release_year,
     }),
   );
-  getRoute(app, '/discover/movie', DiscoverQuerySchema, MoviePageSchema, (query) => app.movieSource.discover(discoverRequest(query)));
+  getRoute(app, MOVIE_DB_PATHS.discoverMovie, DiscoverQuerySchema, MoviePageSchema, (query) => app.movieSource.discover(discoverRequest(query)));
   getRoute(app, '/movie/top_rated', PopularQuerySchema, MoviePageSchema, (query) => app.movieSource.topRated(query));
   registerTrendingRoutes(app, TMDB_DIALECT);
-  getRoute(app, '/genre/movie/list', LanguageQuerySchema, GenreListSchema, (query) => app.movieSource.genres(query.language));
+  getRoute(app, MOVIE_DB_PATHS.movieGenres, LanguageQuerySchema, GenreListSchema, (query) => app.movieSource.genres(query.language));
   registerConfigurationRoutes(app, TMDB_DIALECT);
 }

@@ -1,3 +1,5 @@
+import { apiPath } from '../../../contract/apiPaths';
+import { TMDB_PROXY_PATHS } from '../../../contract/cataloguePaths';
 import { productApi } from '../../api/productApi';
 import type { Credits, FilmPageDetails, MoviePage } from '../../../contract/movies';
 
@@ -22,20 +24,20 @@ export const browseApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     popularMovies: build.query<MoviePage, PopularRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ page, language }) => ({ url: '/api/tmdb/populares/', params: { page, language } }),
+      query: ({ page, language }) => ({ url: apiPath(TMDB_PROXY_PATHS.popular), params: { page, language } }),
     }),
     // With what the rest of the film page shows, in one request (src/pages/movie/filmParts.ts).
     movieDetails: build.query<FilmPageDetails, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/`, params: { language, append_to_response: 'credits,similar,release_dates' } }),
+      query: ({ id, language }) => ({ url: apiPath(TMDB_PROXY_PATHS.movie, { id }), params: { language, append_to_response: 'credits,similar,release_dates' } }),
     }),
     movieCredits: build.query<Credits, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/credits/`, params: { language } }),
+      query: ({ id, language }) => ({ url: apiPath(TMDB_PROXY_PATHS.credits, { id }), params: { language } }),
     }),
     similarMovies: build.query<MoviePage, MovieRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ id, language }) => ({ url: `/api/tmdb/movie/${id}/similar`, params: { language } }),
+      query: ({ id, language }) => ({ url: apiPath(TMDB_PROXY_PATHS.similar, { id }), params: { language } }),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { MOVIE_DB_PATHS } from '../../../contract/cataloguePaths';
 import { movieDbApi } from '../../api/movieDbApi';
 import type { DiscoverQuery } from '../../../contract/discoverFilters';
 import { MOVIE_DB_LANGUAGE } from '../../../contract/language';
@@ -19,22 +20,22 @@ export const movieDbEndpoints = movieDbApi.injectEndpoints({
   endpoints: (build) => ({
     searchMovies: build.query<MoviePage, SearchRequest>({
       query: ({ query, page }) => ({
-        url: '/search/movie',
+        url: MOVIE_DB_PATHS.searchMovie,
         params: { query, include_adult: false, language: MOVIE_DB_LANGUAGE, page },
       }),
     }),
     discoverMovies: build.query<MoviePage, DiscoverRequest>({
       query: ({ genreId, page }) => ({
-        url: '/discover/movie',
+        url: MOVIE_DB_PATHS.discoverMovie,
         params: { with_genres: genreId, language: MOVIE_DB_LANGUAGE, page },
       }),
     }),
     discoverFiltered: build.query<MoviePage, DiscoverQuery>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: (params) => ({ url: '/discover/movie', params: { ...params, language: MOVIE_DB_LANGUAGE } }),
+      query: (params) => ({ url: MOVIE_DB_PATHS.discoverMovie, params: { ...params, language: MOVIE_DB_LANGUAGE } }),
     }),
     genres: build.query<GenreList, { language: string }>({
-      query: ({ language }) => ({ url: '/genre/movie/list', params: { language } }),
+      query: ({ language }) => ({ url: MOVIE_DB_PATHS.movieGenres, params: { language } }),
     }),
   }),
 });

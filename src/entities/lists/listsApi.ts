@@ -1,3 +1,5 @@
+import { apiPath } from '../../../contract/apiPaths';
+import { LIST_IDS_PATH, PERSONAL_LIST_PATHS } from '../../../contract/listPaths';
 import { type ListIds, ListIdsSchema, type PersonSummary } from '../../../contract/lists';
 import type { MoviePage, MovieSummary } from '../../../contract/movies';
 import type { PersonPage } from '../../../contract/profile';
@@ -9,11 +11,11 @@ import { holdPageUntilSaved } from '../../api/unsavedChanges';
 export type ListedMovie = Pick<MovieSummary, 'id' | 'title' | 'poster_path' | 'release_date' | 'vote_average' | 'vote_count'>;
 export type ListedPerson = PersonSummary;
 
-/** Each personal list: its URL segment, its key in /api/me/list-ids/ and its cache tag. */
+/** Each personal list: its key in /api/me/list-ids/ and its cache tag (its path: PERSONAL_LIST_PATHS). */
 const lists = {
-  favorites: { segment: 'favorites', idsKey: 'favorites', tag: 'Favorites' },
-  watchlist: { segment: 'watchlist', idsKey: 'watchlist', tag: 'Watchlist' },
-  favoriteActors: { segment: 'favorite-actors', idsKey: 'favorite_actors', tag: 'FavoriteActors' },
+  favorites: { idsKey: 'favorites', tag: 'Favorites' },
+  watchlist: { idsKey: 'watchlist', tag: 'Watchlist' },
+  favoriteActors: { idsKey: 'favorite_actors', tag: 'FavoriteActors' },
 } as const;
 export type ListName = keyof typeof lists;
 
@@ -27,12 +29,12 @@ export interface MembershipChange {
   member: boolean;
 }
 
-const pageEndpoint = (list: ListName) => (page: number) => `/api/me/${lists[list].segment}/?page=${page}`;
+const pageEndpoint = (list: ListName) => (page: number) => `${apiPath(PERSONAL_LIST_PATHS[list])}?page=${page}`;
 
 export const listsApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     listIds: build.query<ListIds, void>({
-      query: () => '/api/me/list-ids/',
+      query: () => apiPath(LIST_IDS_PATH),
       responseSchema: ListIdsSchema,
       providesTags: ['Favorites', 'Watchlist', 'FavoriteActors'],
     }),
@@ -51,7 +53,7 @@ export const listsApi = productApi.injectEndpoints({
     }),
     setListMembership: build.mutation<void, MembershipChange>({
       query: ({ list, id, member }) => ({
-        url: `/api/me/${lists[list].segment}/${id}/`,
+        url: `${apiPath(PERSONAL_LIST_PATHS[list])}${id}/`,
         method: member ? 'PUT' : 'DELETE',
       }),
       // The failed case was rolled back already; refetching would only repeat what we know.

@@ -1,3 +1,5 @@
+import { apiPath } from '../../../contract/apiPaths';
+import { PERSON_PROXY_PATHS, PERSON_SEARCH_PATH } from '../../../contract/personPaths';
 import { movieDbApi } from '../../api/movieDbApi';
 import { productApi } from '../../api/productApi';
 import type { PersonDetails, PersonMovieCredits, PersonSearchPage } from '../../../contract/people';
@@ -18,11 +20,11 @@ export const personApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     personDetails: build.query<PersonDetails, PersonRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ id, language }) => ({ url: `/api/tmdb/person/${id}/`, params: { language } }),
+      query: ({ id, language }) => ({ url: apiPath(PERSON_PROXY_PATHS.person, { id }), params: { language } }),
     }),
     personMovieCredits: build.query<PersonMovieCredits, PersonRequest>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: ({ id, language }) => ({ url: `/api/tmdb/person/${id}/movie_credits/`, params: { language } }),
+      query: ({ id, language }) => ({ url: apiPath(PERSON_PROXY_PATHS.movieCredits, { id }), params: { language } }),
     }),
   }),
 });
@@ -32,7 +34,7 @@ export const peopleSearchApi = movieDbApi.injectEndpoints({
   endpoints: (build) => ({
     searchPeople: build.query<PersonSearchPage, PeopleSearchRequest>({
       query: ({ query, page }) => ({
-        url: '/search/person',
+        url: PERSON_SEARCH_PATH,
         params: { query, include_adult: false, language: MOVIE_DB_LANGUAGE, page },
       }),
     }),

@@ -1,3 +1,5 @@
+import { apiPath } from '../../../contract/apiPaths';
+import { USER_LIST_PATHS } from '../../../contract/userListPaths';
 import type { ListPage, ListSummary, Lists, ShareLink, SharedListPage } from '../../../contract/filmLog';
 import { productApi } from '../../api/productApi';
 import { holdPageUntilSaved } from '../../api/unsavedChanges';
@@ -16,31 +18,31 @@ export interface ListDraft {
 export const userListsApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     lists: build.query<Lists, void>({
-      query: () => '/api/me/lists/',
+      query: () => apiPath(USER_LIST_PATHS.lists),
       providesTags: ['UserLists'],
     }),
     list: build.query<ListPage, { listId: number; page: number }>({
-      query: ({ listId, page }) => ({ url: `/api/me/lists/${listId}/`, params: { page } }),
+      query: ({ listId, page }) => ({ url: apiPath(USER_LIST_PATHS.list, { listId }), params: { page } }),
       providesTags: (_result, _error, { listId }) => [{ type: 'UserList', id: listId }],
     }),
     sharedList: build.query<SharedListPage, { token: string; page: number }>({
-      query: ({ token, page }) => ({ url: `/api/shared-lists/${encodeURIComponent(token)}/`, params: { page } }),
+      query: ({ token, page }) => ({ url: apiPath(USER_LIST_PATHS.shared, { token: encodeURIComponent(token) }), params: { page } }),
     }),
     createList: build.mutation<ListSummary, ListDraft>({
-      query: (body) => ({ url: '/api/me/lists/', method: 'POST', body }),
+      query: (body) => ({ url: apiPath(USER_LIST_PATHS.lists), method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['UserLists']),
     }),
     changeList: build.mutation<ListSummary, ListDraft & { listId: number }>({
-      query: ({ listId, ...body }) => ({ url: `/api/me/lists/${listId}/`, method: 'PATCH', body }),
+      query: ({ listId, ...body }) => ({ url: apiPath(USER_LIST_PATHS.list, { listId }), method: 'PATCH', body }),
       invalidatesTags: (_result, error, { listId }) => (error ? [] : ['UserLists', { type: 'UserList', id: listId }]),
     }),
     deleteList: build.mutation<void, number>({
-      query: (listId) => ({ url: `/api/me/lists/${listId}/`, method: 'DELETE' }),
+      query: (listId) => ({ url: apiPath(USER_LIST_PATHS.list, { listId }), method: 'DELETE' }),
       // Films' pages name the lists they are on: those go stale too.
       invalidatesTags: (_result, error) => (error ? [] : ['UserLists', 'FilmState']),
     }),
     orderLists: build.mutation<void, number[]>({
-      query: (listIds) => ({ url: '/api/me/lists/order/', method: 'PUT', body: { list_ids: listIds } }),
+      query: (listIds) => ({ url: apiPath(USER_LIST_PATHS.order), method: 'PUT', body: { list_ids: listIds } }),
       async onQueryStarted(listIds, { dispatch, queryFulfilled }) {
         holdPageUntilSaved(queryFulfilled);
         const patch = dispatch(
@@ -57,11 +59,11 @@ export const userListsApi = productApi.injectEndpoints({
       async queryFn({ listId, page, movieIds }, _api, _extra, baseQuery) {
         const before: number[] = [];
         for (let earlier = 1; earlier < page; earlier += 1) {
-          const answer = await baseQuery({ url: `/api/me/lists/${listId}/`, params: { page: earlier } });
+          const answer = await baseQuery({ url: apiPath(USER_LIST_PATHS.list, { listId }), params: { page: earlier } });
           if (answer.error) return { error: answer.error };
           before.push(...(answer.data as ListPage).results.map((entry) => entry.movie_id));
         }
-        const answer = await baseQuery({ url: `/api/me/lists/${listId}/movies/order/`, method: 'PUT', body: { movie_ids: [...before, ...movieIds] } });
+        const answer = await baseQuery({ url: apiPath(USER_LIST_PATHS.movieOrder, { listId }), method: 'PUT', body: { movie_ids: [...before, ...movieIds] } });
         return answer.error ? { error: answer.error } : { data: undefined };
       },
       async onQueryStarted({ listId, page, movieIds }, { dispatch, queryFulfilled }) {
@@ -76,16 +78,16 @@ export const userListsApi = productApi.injectEndpoints({
       invalidatesTags: (_result, error, { listId }) => (error ? [] : [{ type: 'UserList', id: listId }]),
     }),
     removeListMovie: build.mutation<void, { listId: number; movieId: number }>({
-      query: ({ listId, movieId }) => ({ url: `/api/me/lists/${listId}/movies/${movieId}/`, method: 'DELETE' }),
+      query: ({ listId, movieId }) => ({ url: apiPath(USER_LIST_PATHS.movie, { listId, movieId }), method: 'DELETE' }),
       invalidatesTags: (_result, error, { listId, movieId }) =>
         error ? [] : ['UserLists', { type: 'UserList', id: listId }, { type: 'FilmState', id: movieId }],
     }),
     shareList: build.mutation<ShareLink, number>({
-      query: (listId) => ({ url: `/api/me/lists/${listId}/share/`, method: 'POST' }),
+      query: (listId) => ({ url: apiPath(USER_LIST_PATHS.share, { listId }), method: 'POST' }),
       invalidatesTags: (_result, error, listId) => (error ? [] : ['UserLists', { type: 'UserList', id: listId }]),
     }),
     revokeShare: build.mutation<void, number>({
-      query: (listId) => ({ url: `/api/me/lists/${listId}/share/`, method: 'DELETE' }),
+      query: (listId) => ({ url: apiPath(USER_LIST_PATHS.share, { listId }), method: 'DELETE' }),
       invalidatesTags: (_result, error, listId) => (error ? [] : ['UserLists', { type: 'UserList', id: listId }]),
     }),
   }),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { apiPath } from '../../../contract/apiPaths';
+import { HEALTH_PATH } from '../../../contract/healthPaths';
 import { productApi } from '../../api/productApi';
 import type { AppDispatch } from '../../app/store';
 
@@ -9,7 +11,7 @@ type CatalogueSource = z.infer<typeof CatalogueSourceSchema>;
 export const aboutApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     catalogueSource: build.query<CatalogueSource, void>({
-      query: () => '/api/health/',
+      query: () => apiPath(HEALTH_PATH),
       responseSchema: CatalogueSourceSchema,
     }),
   }),

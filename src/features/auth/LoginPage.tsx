@@ -18,7 +18,7 @@ export default function LoginPage() {
   const notify = useNotify();
   const { signIn } = useSignIn();
   // A form the server sent back refused keeps the e-mail it was sent with (server/routes/forms).
-  const refusedFormEmail = useAppSelector((state) => state.session.refusedFormEmail);
+  const refusedFormEmail = useAppSelector((state) => state.session.refusedFormEmail) ?? '';
   const {
     register,
     handleSubmit,

@@ -21,7 +21,7 @@ export default function RegisterPage() {
   const [registerAccount] = useRegisterMutation();
   const { signIn } = useSignIn();
   // A form the server sent back refused keeps the e-mail it was sent with (server/routes/forms).
-  const refusedFormEmail = useAppSelector((state) => state.session.refusedFormEmail);
+  const refusedFormEmail = useAppSelector((state) => state.session.refusedFormEmail) ?? '';
   const {
     register,
     handleSubmit,

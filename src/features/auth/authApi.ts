@@ -14,11 +14,11 @@ export const authApi = productApi.injectEndpoints({
       responseSchema: DetailSchema,
     }),
     logout: build.mutation<{ detail: string }, void>({
-      query: () => ({ url: '/api/auth/logout/', method: 'POST' }),
+      query: () => ({ url: apiPath(AUTH_PATHS.logout), method: 'POST' }),
       responseSchema: DetailSchema,
     }),
     currentUser: build.query<CurrentUser, void>({
-      query: () => '/api/auth/user/',
+      query: () => apiPath(AUTH_PATHS.user),
       responseSchema: CurrentUserSchema,
     }),
   }),

@@ -19,8 +19,8 @@ export interface SessionState {
    * no answer): its status and the body the server sent, if any; null otherwise (docs/PRODUCT.md §6.4).
    */
   checkError: SessionCheckError | null;
-  /** The e-mail of an account form the server sent back refused (server/routes/forms): the form shows it again. */
-  refusedFormEmail: string;
+  /** The e-mail of an account form the server sent back refused (server/routes/forms): the form shows it again. Absent otherwise. */
+  refusedFormEmail?: string;
 }
 
 /** A failed session check as RTK Query reports it: a status (a number, or why there was none) and the body. */
@@ -37,7 +37,6 @@ export const initialSessionState: SessionState = {
   api_key: '',
   expiryNoticePending: false,
   checkError: null,
-  refusedFormEmail: '',
 };
 
 const signedOut = (expiryNoticePending: boolean): SessionState => ({

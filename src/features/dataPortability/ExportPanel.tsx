@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { apiPath } from '../../../contract/apiPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/dataPortabilityPaths';
 import { saveFile, useDownloadFileMutation } from './dataPortabilityApi';
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
 
@@ -18,7 +20,7 @@ export function ExportPanel() {
         startIcon={<DownloadIcon />}
         disabled={isLoading}
         sx={{ alignSelf: 'flex-start' }}
-        onClick={() => void download('/api/me/export/').unwrap().then(saveFile, () => undefined)}
+        onClick={() => void download(apiPath(DATA_PORTABILITY_PATHS.export)).unwrap().then(saveFile, () => undefined)}
       >
         {isLoading ? t('export.working') : t('export.button')}
       </Button>

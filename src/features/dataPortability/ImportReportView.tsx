@@ -10,6 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { apiPath } from '../../../contract/apiPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/dataPortabilityPaths';
 import type { ImportReport } from '../../../contract/filmLogImport';
 import { saveFile, useDownloadFileMutation } from './dataPortabilityApi';
 import { useDataPortabilityTranslation } from './dataPortabilityTranslation';
@@ -77,7 +79,7 @@ export function ImportReportView({ jobId, report }: { jobId: number; report: Imp
             startIcon={<DownloadIcon />}
             disabled={isLoading}
             sx={{ alignSelf: 'flex-start' }}
-            onClick={() => void download(`/api/me/imports/${jobId}/unmatched.csv`).unwrap().then(saveFile, () => undefined)}
+            onClick={() => void download(apiPath(DATA_PORTABILITY_PATHS.unmatched, { jobId })).unwrap().then(saveFile, () => undefined)}
           >
             {t('report.download')}
           </Button>

@@ -1,3 +1,5 @@
+import { apiPath, AUTH_PATHS } from '../../../contract/apiPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/dataPortabilityPaths';
 import { type ImportJob, ImportJobSchema } from '../../../contract/filmLogImport';
 import { productApi } from '../../api/productApi';
 
@@ -17,7 +19,7 @@ const fileNameOf = (disposition: string | null, fallback: string) => /filename="
 export const dataPortabilityApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     importJob: build.query<ImportJob, number>({
-      query: (id) => `/api/me/imports/${id}/`,
+      query: (id) => apiPath(DATA_PORTABILITY_PATHS.importJob, { jobId: id }),
       transformResponse: (body: unknown) => ImportJobSchema.parse(body),
     }),
     downloadFile: build.mutation<DownloadedFile, string>({
@@ -29,7 +31,7 @@ export const dataPortabilityApi = productApi.injectEndpoints({
       }),
     }),
     /** Called after an upload met a 401: the refresh this call triggers makes the retry count. */
-    checkSession: build.mutation<unknown, void>({ query: () => '/api/auth/user/' }),
+    checkSession: build.mutation<unknown, void>({ query: () => apiPath(AUTH_PATHS.user) }),
   }),
 });
 

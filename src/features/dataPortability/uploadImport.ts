@@ -1,3 +1,5 @@
+import { apiPath } from '../../../contract/apiPaths';
+import { DATA_PORTABILITY_PATHS } from '../../../contract/dataPortabilityPaths';
 import { IMPORT_FIELD, ImportAcceptedSchema } from '../../../contract/filmLogImport';
 import { refusalReason, type ServerReason } from '../../api/serverErrors/serverReason';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
@@ -14,7 +16,7 @@ export type UploadOutcome =
 export function uploadImport(file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${getRuntimeConfig().apiBaseUrl}/api/me/imports/`);
+    request.open('POST', `${getRuntimeConfig().apiBaseUrl}${apiPath(DATA_PORTABILITY_PATHS.imports)}`);
     request.withCredentials = true;
     request.responseType = 'text';
     request.upload.addEventListener('progress', (event) => {

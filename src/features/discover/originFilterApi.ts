@@ -1,3 +1,4 @@
+import { ORIGIN_LIST_PATHS } from '../../../contract/originFilterPaths';
 import { movieDbApi } from '../../api/movieDbApi';
 import type { CountryList, LanguageList } from '../../../contract/configuration';
 import { CATALOGUE_CACHE_SECONDS } from '../../entities/catalogue';
@@ -11,12 +12,12 @@ export const originFilterApi = movieDbApi.injectEndpoints({
   endpoints: (build) => ({
     filmLanguages: build.query<string[], void>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: () => ({ url: '/configuration/languages' }),
+      query: () => ({ url: ORIGIN_LIST_PATHS.languages }),
       transformResponse: (languages: LanguageList) => languages.map((language) => language.iso_639_1),
     }),
     filmCountries: build.query<string[], void>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: () => ({ url: '/configuration/countries' }),
+      query: () => ({ url: ORIGIN_LIST_PATHS.countries }),
       transformResponse: (countries: CountryList) => countries.map((country) => country.iso_3166_1),
     }),
   }),

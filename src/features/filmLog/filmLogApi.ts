@@ -1,3 +1,6 @@
+import { apiPath } from '../../../contract/apiPaths';
+import { FILM_LOG_PATHS } from '../../../contract/filmLogPaths';
+import { USER_LIST_PATHS } from '../../../contract/userListPaths';
 import type { DiaryEntry, DiaryEntryCreate, DiaryPage, FilmState, Stats } from '../../../contract/filmLog';
 import { productApi } from '../../api/productApi';
 import { holdPageUntilSaved } from '../../api/unsavedChanges';
@@ -19,32 +22,32 @@ export interface ListMembershipChange {
 export const filmLogApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     filmState: build.query<FilmState, number>({
-      query: (movieId) => `/api/me/films/${movieId}/`,
+      query: (movieId) => apiPath(FILM_LOG_PATHS.film, { movieId }),
       providesTags: (_result, _error, movieId) => [{ type: 'FilmState', id: movieId }],
     }),
     diary: build.query<DiaryPage, number>({
-      query: (page) => ({ url: '/api/me/diary/', params: { page } }),
+      query: (page) => ({ url: apiPath(FILM_LOG_PATHS.diary), params: { page } }),
       providesTags: ['Diary'],
     }),
     filmStats: build.query<Stats, number>({
-      query: (year) => ({ url: '/api/me/stats/', params: { year } }),
+      query: (year) => ({ url: apiPath(FILM_LOG_PATHS.stats), params: { year } }),
       providesTags: ['FilmStats'],
     }),
     addDiaryEntry: build.mutation<DiaryEntry, DiaryEntryCreate>({
-      query: (body) => ({ url: '/api/me/diary/', method: 'POST', body }),
+      query: (body) => ({ url: apiPath(FILM_LOG_PATHS.diary), method: 'POST', body }),
       invalidatesTags: (_result, error, { movie_id }) => (error ? [] : [{ type: 'FilmState', id: movie_id }, 'Diary', 'FilmStats']),
     }),
     changeDiaryEntry: build.mutation<DiaryEntry, DiaryEntryChange>({
-      query: ({ id, watched_on, rating, note }) => ({ url: `/api/me/diary/${id}/`, method: 'PATCH', body: { watched_on, rating, note } }),
+      query: ({ id, watched_on, rating, note }) => ({ url: apiPath(FILM_LOG_PATHS.diaryEntry, { entryId: id }), method: 'PATCH', body: { watched_on, rating, note } }),
       invalidatesTags: (_result, error, { movieId }) => (error ? [] : [{ type: 'FilmState', id: movieId }, 'Diary', 'FilmStats']),
     }),
     deleteDiaryEntry: build.mutation<void, { id: number; movieId: number }>({
-      query: ({ id }) => ({ url: `/api/me/diary/${id}/`, method: 'DELETE' }),
+      query: ({ id }) => ({ url: apiPath(FILM_LOG_PATHS.diaryEntry, { entryId: id }), method: 'DELETE' }),
       invalidatesTags: (_result, error, { movieId }) => (error ? [] : [{ type: 'FilmState', id: movieId }, 'Diary', 'FilmStats']),
     }),
     rateFilm: build.mutation<void, { movieId: number; rating: number | null }>({
       query: ({ movieId, rating }) =>
-        rating === null ? { url: `/api/me/ratings/${movieId}/`, method: 'DELETE' } : { url: `/api/me/ratings/${movieId}/`, method: 'PUT', body: { rating } },
+        rating === null ? { url: apiPath(FILM_LOG_PATHS.rating, { movieId }), method: 'DELETE' } : { url: apiPath(FILM_LOG_PATHS.rating, { movieId }), method: 'PUT', body: { rating } },
       async onQueryStarted({ movieId, rating }, { dispatch, queryFulfilled }) {
         holdPageUntilSaved(queryFulfilled);
         const patch = dispatch(
@@ -57,7 +60,7 @@ export const filmLogApi = productApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['FilmStats']),
     }),
     setUserListMembership: build.mutation<void, ListMembershipChange>({
-      query: ({ listId, movieId, member }) => ({ url: `/api/me/lists/${listId}/movies/${movieId}/`, method: member ? 'PUT' : 'DELETE' }),
+      query: ({ listId, movieId, member }) => ({ url: apiPath(USER_LIST_PATHS.movie, { listId, movieId }), method: member ? 'PUT' : 'DELETE' }),
       async onQueryStarted({ listId, movieId, member }, { dispatch, queryFulfilled }) {
         holdPageUntilSaved(queryFulfilled);
         const patch = dispatch(
@@ -72,7 +75,7 @@ export const filmLogApi = productApi.injectEndpoints({
       invalidatesTags: (_result, error, { listId }) => (error ? [] : ['UserLists', { type: 'UserList', id: listId }]),
     }),
     deleteAccount: build.mutation<void, string>({
-      query: (password) => ({ url: '/api/me/', method: 'DELETE', body: { password } }),
+      query: (password) => ({ url: apiPath(FILM_LOG_PATHS.account), method: 'DELETE', body: { password } }),
     }),
   }),
 });

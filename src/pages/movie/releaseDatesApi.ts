@@ -1,3 +1,5 @@
+import { apiPath } from '../../../contract/apiPaths';
+import { RELEASE_DATES_PATH } from '../../../contract/releaseDatesPaths';
 import { productApi } from '../../api/productApi';
 import type { FilmPageDetails, ReleaseDates } from '../../../contract/movies';
 import { CATALOGUE_CACHE_SECONDS } from '../../entities/catalogue';
@@ -7,7 +9,7 @@ const releaseDatesApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     movieReleaseDates: build.query<ReleaseDates, number>({
       keepUnusedDataFor: CATALOGUE_CACHE_SECONDS,
-      query: (id) => ({ url: `/api/tmdb/movie/${id}/release_dates/` }),
+      query: (id) => ({ url: apiPath(RELEASE_DATES_PATH, { id }) }),
     }),
   }),
 });

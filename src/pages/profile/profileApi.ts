@@ -7,6 +7,8 @@ import {
   type ProfilePicture,
   ProfilePictureSchema,
 } from '../../../contract/photo';
+import { apiPath } from '../../../contract/apiPaths';
+import { PROFILE_PHOTO_PATHS } from '../../../contract/profilePaths';
 import { errorText } from '../../api/errorBody';
 import type { ServerErrorTexts } from '../../api/serverErrors/loadServerErrorTexts';
 import { productApi } from '../../api/productApi';
@@ -30,14 +32,14 @@ export function uploadErrorReason(error: unknown, texts: ServerErrorTexts | null
 export const profileApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     profilePicture: build.query<ProfilePicture, void>({
-      query: () => '/api/obtener-foto-de-perfil/',
+      query: () => apiPath(PROFILE_PHOTO_PATHS.read),
       responseSchema: ProfilePictureSchema,
     }),
     uploadProfilePicture: build.mutation<PhotoUploaded, File>({
       query: (photo) => {
         const body = new FormData();
         body.append(PHOTO_FIELD, photo);
-        return { url: '/api/actualizar-foto-de-perfil/', method: 'POST', body };
+        return { url: apiPath(PROFILE_PHOTO_PATHS.upload), method: 'POST', body };
       },
       responseSchema: PhotoUploadedSchema,
       async onQueryStarted(_photo, { dispatch, getState, queryFulfilled }) {

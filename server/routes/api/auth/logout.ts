@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_PATHS } from '../../../../contract/apiPaths';
 import { DetailSchema } from '../../../../contract/errors';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE } from '../../../auth/cookies';
 import { tokenFromHeader } from '../../../auth/token-header';
@@ -10,7 +11,7 @@ import { tokenFromHeader } from '../../../auth/token-header';
  */
 export default async function logoutRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/auth/logout/',
+    AUTH_PATHS.logout,
     { schema: { response: { 200: DetailSchema } } },
     async (request, reply) => {
       const refreshToken = readCookie(request, REFRESH_COOKIE);

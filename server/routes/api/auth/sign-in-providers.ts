@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, PROVIDER_ID, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM } from '../../../../contract/signInProviders';
+import { PAGE_PATHS } from '../../../../contract/pagePaths';
+import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, PROVIDER_ID, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM, SIGN_IN_START_PATH } from '../../../../contract/signInProviders';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
@@ -55,10 +56,10 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
   // Back where the person started: the login page, or Account Settings when they were linking (signed in, /login would send them on).
   const failed = (reply: FastifyReply, failure: SignInError['failure'], provider: SignInProvider, intent: Intent = 'in') => {
     const query = new URLSearchParams({ [SIGN_IN_ERROR_PARAM]: failure, [SIGN_IN_PROVIDER_PARAM]: provider.id });
-    return reply.redirect(intent === 'link' ? `/profile?${query}#${ACCOUNT_SIGN_INS_ANCHOR}` : `/login?${query}`, 303);
+    return reply.redirect(intent === 'link' ? `${PAGE_PATHS.profile}?${query}#${ACCOUNT_SIGN_INS_ANCHOR}` : `${PAGE_PATHS.login}?${query}`, 303);
   };
 
-  routes.get('/auth/oidc/:provider/start', { schema: { params: ProviderParams, response: { 303: TO_PROVIDER, 404: RefusalSchema, 429: RefusalSchema } } }, async (request, reply) => {
+  routes.get(SIGN_IN_START_PATH, { schema: { params: ProviderParams, response: { 303: TO_PROVIDER, 404: RefusalSchema, 429: RefusalSchema } } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
     if (!provider) return reply.code(404).send(UNKNOWN_PROVIDER);
     // Each start writes a row: as many as logins from one address.
@@ -86,11 +87,11 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     try {
       const { identity, linkUserId } = await provider.finish(app.db, answer, state);
       const { userId, linked } = await accountFor(app.db, provider.id, identity, linkUserId);
-      if (linked) return reply.redirect(`/profile?${new URLSearchParams({ [LINKED_PARAM]: provider.id })}#${ACCOUNT_SIGN_INS_ANCHOR}`, 303);
+      if (linked) return reply.redirect(`${PAGE_PATHS.profile}?${new URLSearchParams({ [LINKED_PARAM]: provider.id })}#${ACCOUNT_SIGN_INS_ANCHOR}`, 303);
       const user = await app.usersRepository.findById(userId);
       if (!user) return failed(reply, 'failed', provider, intent);
       await openSession(app, reply, user);
-      return reply.redirect('/profile', 303);
+      return reply.redirect(PAGE_PATHS.profile, 303);
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.warn({ err: error.cause, provider: provider.id, failure: error.failure }, 'sign-in with a provider failed');

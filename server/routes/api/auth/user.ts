@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_PATHS } from '../../../../contract/apiPaths';
 import { CurrentUserSchema } from '../../../../contract/auth';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { TOKEN_INVALID } from '../../../auth/auth-errors';
@@ -8,7 +9,7 @@ import { profilePictureUrl } from '../../../profile/photo-url';
 
 export default async function currentUserRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/auth/user/',
+    AUTH_PATHS.user,
     { schema: { response: { 200: CurrentUserSchema, 401: RefusalSchema } } },
     async (request, reply) => {
       const user = await app.usersRepository.findById(request.user.id);

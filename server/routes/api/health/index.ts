@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HEALTH_PATH } from '../../../../contract/healthPaths';
 import { HealthSchema, LivenessSchema } from '../../../../contract/health';
 
 type DatabaseStatus = 'ok' | 'unavailable';
@@ -26,7 +27,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
       )
       .finally(() => (pinging = undefined)));
 
-  app.withTypeProvider<ZodTypeProvider>().get('/health/', { schema: { response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(HEALTH_PATH, { schema: { response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
     const db = await databaseStatus();
     const cache = app.cacheHealth();
     // Without Redis the node still serves (in-process fallback), so only the database decides the 503.

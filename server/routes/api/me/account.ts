@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FILM_LOG_PATHS } from '../../../../contract/filmLogPaths';
 import { FieldErrorsSchema } from '../../../../contract/errors';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiErrorText } from '../../../http/error-codes';
@@ -20,7 +21,7 @@ const WRONG_EMAIL = { password: [apiErrorText('email_confirmation_wrong')] };
  */
 export default async function deleteAccountRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().delete(
-    '/me/',
+    FILM_LOG_PATHS.account,
     { schema: { body: DeleteAccountRequestSchema, response: { 204: z.undefined(), 400: FieldErrorsSchema, 429: RefusalSchema } } },
     async (request, reply) => {
       const wait = await countAttempts(app.attemptLimiter, [{ key: `delete-account:${request.user.id}`, rule: ATTEMPT_RULES.loginPerEmail }]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FILM_LOG_PATHS } from '../../../../contract/filmLogPaths';
 import { FieldErrorsSchema } from '../../../../contract/errors';
 import { RefusalSchema } from '../../../../contract/refusal';
 import {
@@ -24,7 +25,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
   const summaries = (ids: readonly number[]) => app.movieSource.summaries(ids);
 
   api.get(
-    '/me/diary/',
+    FILM_LOG_PATHS.diary,
     { schema: { querystring: DiaryQuerySchema, response: { 200: DiaryPageSchema } } },
     async (request) => {
       const { page, year } = request.query;
@@ -34,7 +35,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post(
-    '/me/diary/',
+    FILM_LOG_PATHS.diary,
     { schema: { body: DiaryEntryCreateSchema, response: { 201: DiaryEntrySchema, 400: FieldErrorsSchema, 401: RefusalSchema, 404: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const { movie_id, watched_on, rating, note } = request.body;
@@ -50,7 +51,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.patch(
-    '/me/diary/:entryId/',
+    FILM_LOG_PATHS.diaryEntry,
     {
       schema: {
         params: EntryParamsSchema,
@@ -69,7 +70,7 @@ export default async function diaryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.delete(
-    '/me/diary/:entryId/',
+    FILM_LOG_PATHS.diaryEntry,
     { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = idOrRefuse(reply, request.params.entryId, FILM_LOG_ERRORS.badEntryId, FILM_LOG_ERRORS.entryNotFound);

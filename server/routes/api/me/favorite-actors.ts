@@ -1,3 +1,4 @@
+import { PERSONAL_LIST_PATHS } from '../../../../contract/listPaths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export default async function favoriteActorRoutes(app: FastifyInstance): Promise
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/me/favorite-actors/',
+    PERSONAL_LIST_PATHS.favoriteActors,
     { schema: { querystring: ListPageQuerySchema, response: { 200: PersonPageSchema } } },
     async (request) => {
       const { page } = request.query;
@@ -37,7 +38,7 @@ export default async function favoriteActorRoutes(app: FastifyInstance): Promise
     schema: { params: PersonParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema } },
   };
 
-  api.put('/me/favorite-actors/:personId/', entryRoute, async (request, reply) => {
+  api.put(`${PERSONAL_LIST_PATHS.favoriteActors}:personId/`, entryRoute, async (request, reply) => {
     const param = readIdParam(request.params.personId);
     if (param.kind === 'invalid') return reply.code(400).send(BAD_PERSON_ID);
     if (param.kind === 'unknown') return reply.code(404).send(PERSON_NOT_FOUND);
@@ -47,7 +48,7 @@ export default async function favoriteActorRoutes(app: FastifyInstance): Promise
     return reply.code(204).send();
   });
 
-  api.delete('/me/favorite-actors/:personId/', entryRoute, async (request, reply) => {
+  api.delete(`${PERSONAL_LIST_PATHS.favoriteActors}:personId/`, entryRoute, async (request, reply) => {
     const param = readIdParam(request.params.personId);
     if (param.kind === 'invalid') return reply.code(400).send(BAD_PERSON_ID);
     if (param.kind === 'id') await app.listsRepository.removeActor(request.user.id, param.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FILM_LOG_PATHS } from '../../../../contract/filmLogPaths';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { FilmStateSchema, MAX_WATCHED_PER_FILM } from '../../../../contract/filmLog';
 import { idOrRefuse } from '../../../http/id-param';
@@ -13,7 +14,7 @@ import { FILM_LOG_ERRORS } from '../../../filmLog/route-errors';
  */
 export default async function filmStateRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/me/films/:movieId/',
+    FILM_LOG_PATHS.film,
     { schema: { params: z.object({ movieId: z.string() }), response: { 200: FilmStateSchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const movieId = idOrRefuse(reply, request.params.movieId, FILM_LOG_ERRORS.badMovieId, FILM_LOG_ERRORS.movieNotFound);

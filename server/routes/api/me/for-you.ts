@@ -1,3 +1,4 @@
+import { FOR_YOU_PATH } from '../../../../contract/forYouPaths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RecommendationsSchema } from '../../../../contract/recommendations';
@@ -19,7 +20,7 @@ export default async function forYouRoute(app: FastifyInstance): Promise<void> {
   const sources = app.movieSource.kind === 'tmdb' ? (['import'] as const) : (['embedded', 'import'] as const);
   const index = latestRead(() => ForYouIndex.read(app.db), INDEX_AGE_MS);
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/me/for-you/',
+    FOR_YOU_PATH,
     { schema: { querystring: LanguageQuerySchema, response: { 200: RecommendationsSchema } } },
     async (request) => {
       return forYou(app.db, await index(), request.user.id, sources, request.query.language);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATA_PORTABILITY_PATHS } from '../../../../contract/dataPortabilityPaths';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, ImportAcceptedSchema, ImportJobSchema } from '../../../../contract/filmLogImport';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError, type CodedDetail } from '../../../http/error-codes';
@@ -74,7 +75,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
-    '/me/imports/',
+    DATA_PORTABILITY_PATHS.imports,
     {
       onRequest: requireMultipart,
       schema: { response: { 202: ImportAcceptedSchema, 400: RefusalSchema, 409: RefusalSchema, 413: RefusalSchema, 415: RefusalSchema, 429: RefusalSchema, 503: RefusalSchema } },
@@ -118,14 +119,14 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
   );
 
   const jobRoute = { schema: { params: JobParamsSchema, response: { 200: ImportJobSchema, 404: RefusalSchema } } };
-  api.get('/me/imports/:jobId/', jobRoute, async (request, reply) => {
+  api.get(DATA_PORTABILITY_PATHS.importJob, jobRoute, async (request, reply) => {
     const param = readIdParam(request.params.jobId);
     const job = param.kind === 'id' ? await readImportJob(app.db, request.user.id, param.id) : null;
     return job ?? reply.code(404).send(NOT_FOUND);
   });
 
   const csvRoute = { schema: { params: JobParamsSchema, response: { 200: z.string(), 404: RefusalSchema } } };
-  api.get('/me/imports/:jobId/unmatched.csv', csvRoute, async (request, reply) => {
+  api.get(DATA_PORTABILITY_PATHS.unmatched, csvRoute, async (request, reply) => {
     const param = readIdParam(request.params.jobId);
     if (param.kind !== 'id') return reply.code(404).send(NOT_FOUND);
     const rows = await readUnmatched(app.db, request.user.id, param.id);

@@ -1,3 +1,4 @@
+import { PERSONAL_LIST_PATHS } from '../../../../contract/listPaths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ export default async function movieListRoutes(app: FastifyInstance): Promise<voi
 
   function registerList(list: MovieListName) {
     api.get(
-      `/me/${list}/`,
+      PERSONAL_LIST_PATHS[list],
       { schema: { querystring: ListPageQuerySchema, response: { 200: MoviePageSchema } } },
       async (request) => {
         const { page } = request.query;
@@ -37,7 +38,7 @@ export default async function movieListRoutes(app: FastifyInstance): Promise<voi
       schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema } },
     };
 
-    api.put(`/me/${list}/:movieId/`, entryRoute, async (request, reply) => {
+    api.put(`${PERSONAL_LIST_PATHS[list]}:movieId/`, entryRoute, async (request, reply) => {
       const param = readIdParam(request.params.movieId);
       if (param.kind === 'invalid') return reply.code(400).send(BAD_MOVIE_ID);
       if (param.kind === 'unknown') return reply.code(404).send(MOVIE_NOT_FOUND);
@@ -47,7 +48,7 @@ export default async function movieListRoutes(app: FastifyInstance): Promise<voi
       return reply.code(204).send();
     });
 
-    api.delete(`/me/${list}/:movieId/`, entryRoute, async (request, reply) => {
+    api.delete(`${PERSONAL_LIST_PATHS[list]}:movieId/`, entryRoute, async (request, reply) => {
       const param = readIdParam(request.params.movieId);
       if (param.kind === 'invalid') return reply.code(400).send(BAD_MOVIE_ID);
       // Removing what is not there, a film the catalogue lost included, is already done.

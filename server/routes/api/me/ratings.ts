@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FILM_LOG_PATHS } from '../../../../contract/filmLogPaths';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { MovieRatingSchema, RatingRequestSchema } from '../../../../contract/filmLog';
 import { TOKEN_INVALID } from '../../../auth/auth-errors';
@@ -14,7 +15,7 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
-    '/me/ratings/:movieId/',
+    FILM_LOG_PATHS.rating,
     {
       schema: {
         params: MovieParamsSchema,
@@ -33,7 +34,7 @@ export default async function ratingRoutes(app: FastifyInstance): Promise<void> 
   );
 
   api.delete(
-    '/me/ratings/:movieId/',
+    FILM_LOG_PATHS.rating,
     { schema: { params: MovieParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema } } },
     async (request, reply) => {
       const movieId = idOrRefuse(reply, request.params.movieId, FILM_LOG_ERRORS.badMovieId, FILM_LOG_ERRORS.movieNotFound);

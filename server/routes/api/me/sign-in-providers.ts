@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SIGN_IN_PROVIDER_SETTINGS_PATHS } from '../../../../contract/profilePaths';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
 import { AccountSignInsSchema, LinkStartSchema } from '../../../../contract/signInProviders';
@@ -30,7 +31,7 @@ export default async function signInProviderSettingsRoutes(app: FastifyInstance,
     return row ?? { has_password: false, linked: [] };
   };
 
-  routes.get('/me/sign-in-providers/', { schema: { response: { 200: AccountSignInsSchema } } }, async (request) => {
+  routes.get(SIGN_IN_PROVIDER_SETTINGS_PATHS.list, { schema: { response: { 200: AccountSignInsSchema } } }, async (request) => {
     const { has_password, linked } = await waysIn(request.user.id);
     return {
       password: has_password ? ('set' as const) : ('none' as const),
@@ -42,7 +43,7 @@ export default async function signInProviderSettingsRoutes(app: FastifyInstance,
   });
 
   routes.post(
-    '/me/sign-in-providers/:provider/link',
+    SIGN_IN_PROVIDER_SETTINGS_PATHS.link,
     { schema: { params: ProviderParams, response: { 200: LinkStartSchema, 404: RefusalSchema, 503: RefusalSchema } } },
     async (request, reply) => {
       const provider = providers.get(request.params.provider);
@@ -59,7 +60,7 @@ export default async function signInProviderSettingsRoutes(app: FastifyInstance,
   );
 
   routes.delete(
-    '/me/sign-in-providers/:provider',
+    SIGN_IN_PROVIDER_SETTINGS_PATHS.unlink,
     { schema: { params: ProviderParams, response: { 204: z.undefined(), 404: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const { id: userId } = request.user;

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fillPath } from '../../../../contract/apiPaths';
+import { USER_LIST_PATHS } from '../../../../contract/userListPaths';
+import { PAGE_PATHS } from '../../../../contract/pagePaths';
 import { FieldErrorsSchema } from '../../../../contract/errors';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiErrorText } from '../../../http/error-codes';
@@ -32,12 +35,12 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
   const listId = (reply: FastifyReply, raw: string) =>
     idOrRefuse(reply, raw, FILM_LOG_ERRORS.badListId, FILM_LOG_ERRORS.listNotFound);
 
-  api.get('/me/lists/', { schema: { response: { 200: ListsSchema } } }, async (request) => {
+  api.get(USER_LIST_PATHS.lists, { schema: { response: { 200: ListsSchema } } }, async (request) => {
     return { results: await lists.all(request.user.id) };
   });
 
   api.post(
-    '/me/lists/',
+    USER_LIST_PATHS.lists,
     { schema: { body: ListCreateSchema, response: { 201: ListSummarySchema, 401: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const created = await lists.create(request.user.id, request.body.name, request.body.description ?? '');
@@ -47,7 +50,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.put('/me/lists/order/', { schema: { body: ListOrderSchema, response: NO_CONTENT } }, async (request, reply) => {
+  api.put(USER_LIST_PATHS.order, { schema: { body: ListOrderSchema, response: NO_CONTENT } }, async (request, reply) => {
     const { list_ids } = request.body;
     const repeated = repeatedIds('list_ids', list_ids);
     if (repeated) return reply.code(400).send(repeated);
@@ -56,7 +59,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
   });
 
   api.get(
-    '/me/lists/:listId/',
+    USER_LIST_PATHS.list,
     { schema: { params: ListParamsSchema, querystring: ListPageQuerySchema, response: { 200: ListPageSchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
@@ -76,7 +79,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
   );
 
   api.patch(
-    '/me/lists/:listId/',
+    USER_LIST_PATHS.list,
     { schema: { params: ListParamsSchema, body: ListUpdateSchema, response: { 200: ListSummarySchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
@@ -87,7 +90,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.delete('/me/lists/:listId/', { schema: { params: ListParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
+  api.delete(USER_LIST_PATHS.list, { schema: { params: ListParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
     const id = listId(reply, request.params.listId);
     if (id === null) return reply;
     if (!(await lists.remove(request.user.id, id))) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
@@ -95,7 +98,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
   });
 
   api.put(
-    '/me/lists/:listId/movies/order/',
+    USER_LIST_PATHS.movieOrder,
     { schema: { params: ListParamsSchema, body: ListMovieOrderSchema, response: NO_CONTENT } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
@@ -111,7 +114,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
   );
 
   api.put(
-    '/me/lists/:listId/movies/:movieId/',
+    USER_LIST_PATHS.movie,
     { schema: { params: EntryParamsSchema, response: { 204: z.undefined(), 400: RefusalSchema, 404: RefusalSchema, 409: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
@@ -127,7 +130,7 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.delete('/me/lists/:listId/movies/:movieId/', { schema: { params: EntryParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
+  api.delete(USER_LIST_PATHS.movie, { schema: { params: EntryParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
     const id = listId(reply, request.params.listId);
     if (id === null) return reply;
     const movieId = idOrRefuse(reply, request.params.movieId, FILM_LOG_ERRORS.badMovieId, FILM_LOG_ERRORS.movieNotFound);
@@ -137,18 +140,18 @@ export default async function userListRoutes(app: FastifyInstance): Promise<void
   });
 
   api.post(
-    '/me/lists/:listId/share/',
+    USER_LIST_PATHS.share,
     { schema: { params: ListParamsSchema, response: { 200: ShareLinkSchema, 400: RefusalSchema, 404: RefusalSchema } } },
     async (request, reply) => {
       const id = listId(reply, request.params.listId);
       if (id === null) return reply;
       const token = await lists.share(request.user.id, id);
       if (!token) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);
-      return { token, path: `/shared/${token}` };
+      return { token, path: fillPath(PAGE_PATHS.sharedList, { token }) };
     },
   );
 
-  api.delete('/me/lists/:listId/share/', { schema: { params: ListParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
+  api.delete(USER_LIST_PATHS.share, { schema: { params: ListParamsSchema, response: NO_CONTENT } }, async (request, reply) => {
     const id = listId(reply, request.params.listId);
     if (id === null) return reply;
     if (!(await lists.unshare(request.user.id, id))) return reply.code(404).send(FILM_LOG_ERRORS.listNotFound);

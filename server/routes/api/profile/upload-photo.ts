@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PROFILE_PHOTO_PATHS } from '../../../../contract/profilePaths';
 import { FieldErrorsSchema } from '../../../../contract/errors';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError, apiErrorText } from '../../../http/error-codes';
@@ -49,7 +50,7 @@ export default async function uploadPhotoRoute(app: FastifyInstance): Promise<vo
   const requireMultipart = await acceptSingleFileUploads(app, PHOTO_MAX_BYTES, NOT_MULTIPART);
 
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/actualizar-foto-de-perfil/',
+    PROFILE_PHOTO_PATHS.upload,
     {
       onRequest: requireMultipart,
       schema: {

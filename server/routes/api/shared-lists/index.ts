@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { USER_LIST_PATHS } from '../../../../contract/userListPaths';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { FILM_LOG_PAGE_SIZE, ListPageQuerySchema, SHARE_TOKEN_PATTERN, SharedListPageSchema } from '../../../../contract/filmLog';
 import { pageCount, withMovies } from '../../../filmLog/movie-cards';
@@ -13,7 +14,7 @@ import { FILM_LOG_ERRORS } from '../../../filmLog/route-errors';
  */
 export default async function sharedListRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/shared-lists/:token/',
+    USER_LIST_PATHS.shared,
     {
       schema: {
         params: z.object({ token: z.string() }),

@@ -1,5 +1,8 @@
+import { TMDB_PROXY_PATHS } from '../../../../contract/cataloguePaths';
+import { RELEASE_DATES_PATH } from '../../../../contract/releaseDatesPaths';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PERSON_PROXY_PATHS } from '../../../../contract/personPaths';
 import { apiErrorText } from '../../../http/error-codes';
 import { MovieSourceError } from '../../../movies/movie-source';
 import { issueMessages } from '../../../movies/request-schemas';
@@ -39,15 +42,15 @@ function proxyDialect(notFound: 'movie_not_found' | 'person_not_found'): Payload
 export default async function movieProxyRoutes(app: FastifyInstance): Promise<void> {
   documentSchemasOnly(app);
   registerMovieRoutes(app, proxyDialect('movie_not_found'), {
-    popular: '/populares/',
-    details: '/movie/:id/',
-    credits: '/movie/:id/credits/',
-    releaseDates: '/movie/:id/release_dates/',
+    popular: TMDB_PROXY_PATHS.popular,
+    details: TMDB_PROXY_PATHS.movie,
+    credits: TMDB_PROXY_PATHS.credits,
+    releaseDates: RELEASE_DATES_PATH,
     // The SPA calls it without the trailing slash; both spellings answer (docs/PRODUCT.md §8.2).
-    similar: ['/movie/:id/similar', '/movie/:id/similar/'],
+    similar: [TMDB_PROXY_PATHS.similar, `${TMDB_PROXY_PATHS.similar}/`],
   });
   registerPersonRoutes(app, proxyDialect('person_not_found'), {
-    details: '/person/:id/',
-    movieCredits: '/person/:id/movie_credits/',
+    details: PERSON_PROXY_PATHS.person,
+    movieCredits: PERSON_PROXY_PATHS.movieCredits,
   });
 }
