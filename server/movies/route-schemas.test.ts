@@ -1,5 +1,6 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { API_PREFIX, MOVIE_DB_PREFIX } from '../../contract/apiPaths';
 import movieProxyRoutes from '../routes/api/tmdb';
 import tmdbV3Routes from '../routes/tmdb-v3';
 import { documentSchemasOnly } from './payload-handlers';
@@ -21,8 +22,9 @@ async function declaredRoutes(): Promise<Array<{ url: string; schema: DeclaredSc
       routes.push({ url: route.url, schema: (route.schema ?? {}) as DeclaredSchema });
     }
   });
-  await app.register(tmdbV3Routes, { prefix: '/3' });
-  await app.register(movieProxyRoutes, { prefix: '/api/tmdb' });
+  // As the app mounts them (server/app.ts): the proxy's paths are whole under /api.
+  await app.register(tmdbV3Routes, { prefix: MOVIE_DB_PREFIX });
+  await app.register(movieProxyRoutes, { prefix: API_PREFIX });
   await app.ready();
   await app.close();
   return routes;
