@@ -2,39 +2,16 @@ import fs from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { appTookOver, asAndroidChrome, type Credentials, endedSessionCookies, freePort, launchBrowser, logIn, newCredentials, registerAndLogin, type RunningServer, serverAndBrowser, startServerAndBrowser } from './harness';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appTookOver, asAndroidChrome, type Credentials, endedSessionCookies, freePort, launchBrowser, logIn, newCredentials, registerAndLogin, type RunningServer, SCRIPTS, serverAndBrowser, startServerAndBrowser, errorsOf, holdScripts } from './harness';
 import { waitUntil } from './resilience/wait-until';
 
 jest.setTimeout(120_000);
 
 const publicDir = path.resolve(__dirname, '..', 'dist', 'public');
-const SCRIPTS = '**/assets/*.js';
-
-/** Holds every bundle script until release(): the page is the prerendered HTML alone until then. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(SCRIPTS, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
-
 /** React has taken #root over (hydrated it or rendered into it). */
 const appStarted = (page: Page) =>
   page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-
-/** What the browser reports as errors: a hydration mismatch is one. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
@@ -224,61 +201,6 @@ describe('the first screen, painted from HTML before any script runs', () => {
     await expect(page.evaluate(() => document.contains((window as unknown as { serverPoster: Element }).serverPoster))).resolves.toBe(true);
     expect(asked.filter((path) => path.startsWith(data))).toEqual([]);
     expect(errors).toEqual([]);
-  });
-
-  it('sends a login sent before the scripts ran back with its e-mail when refused, hydrates it without an error, and signs in with the password typed again', async () => {
-    context = await running.browser.newContext({ locale: 'en-US' });
-    const { email, password } = newCredentials();
-    const registered = await context.request.post(`${running.server.baseUrl}/api/autenticacion/registro/`, {
-      data: { email, password1: password, password2: password },
-      headers: { origin: running.server.baseUrl },
-    });
-    expect(registered.status()).toBe(201);
-    const page = await context.newPage();
-    const errors = errorsOf(page);
-    const release = await holdScripts(page);
-    await page.goto(`${running.server.baseUrl}/login`, { waitUntil: 'commit' });
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Password/).fill('not the password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/login?form_error=invalid_credentials', { waitUntil: 'commit' });
-    await page.getByRole('alert').waitFor();
-    await expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe(email);
-
-    await release();
-    await appStarted(page);
-    await expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe(email);
-    expect(errors).toEqual([]);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/profile');
-  });
-
-  it('hydrates a reload of a page the app went to as the server rendered it (its history entry, unlike a first visit, has a key): a click then lands', async () => {
-    context = await running.browser.newContext({ locale: 'en-US' });
-    await registerAndLogin(context, running.server.baseUrl);
-    const page = await context.newPage();
-    await page.goto(`${running.server.baseUrl}/popular`);
-    await appTookOver(page);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.keyboard.type('godfather');
-    await page.waitForURL((url) => url.searchParams.get('query') === 'godfather');
-    await page.getByRole('link', { name: /The Godfather 1972/ }).waitFor();
-
-    const errors = errorsOf(page);
-    const release = await holdScripts(page);
-    await page.reload({ waitUntil: 'commit' });
-    const result = page.getByRole('link', { name: /The Godfather 1972/ });
-    await result.waitFor();
-    await result.evaluate((link) => Object.assign(window, { serverLink: link }));
-    await release();
-    await appStarted(page);
-    await page.getByRole('article').nth(19).waitFor();
-    // The server's link is the page's own, not drawn again in its place under the reader's pointer.
-    await expect(page.evaluate(() => document.contains((window as unknown as { serverLink: Element }).serverLink))).resolves.toBe(true);
-    expect(errors).toEqual([]);
-    await result.click();
-    await page.waitForURL(/\/movie\/900000370$/);
   });
 
   it("leaves a click on a server-rendered button made before the scripts ran to the browser (nothing saved, nothing shown as done), and the button works once the app has taken over", async () => {

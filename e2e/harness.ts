@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { SERVER_NODE_OPTIONS, serverEnv } from '../scripts/server-launch.cjs';
 
 const rootDir = path.resolve(__dirname, '..');
@@ -277,4 +277,28 @@ export async function endedSessionCookies(baseUrl: string, account?: Credentials
   const loggedOut = await post('/api/auth/logout/', {}, `refresh=${cookies.refresh}`);
   if (loggedOut.status !== 200) throw new Error(`logout: ${loggedOut.status}`);
   return { signed_in: '1', access: cookies.access ?? '' };
+}
+
+/** The bundle's scripts, as a page asks for them. */
+export const SCRIPTS = '**/assets/*.js';
+
+/** Holds every bundle script until release(): the page is the server's or the build's HTML alone until then. */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(SCRIPTS, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** What the browser reports as errors: a hydration mismatch is one. */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
