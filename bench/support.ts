@@ -124,16 +124,23 @@ export function drawnInTurn(paths: readonly string[]): LoadRequest[] {
   return [{ path: draw(), setupRequest: (request) => ({ ...request, path: draw() }) }];
 }
 
-/** DURATION_S of autocannon over `requests` (taken in turn), failing on any non-2xx answer or error. */
-export async function load(name: string, url: string, requests: ReadonlyArray<string | LoadRequest>, connections = CONNECTIONS): Promise<Row> {
+/** DURATION_S (or `duration`) of autocannon over `requests` (taken in turn), failing on any non-2xx answer or error. */
+export async function load(name: string, url: string, requests: ReadonlyArray<string | LoadRequest>, connections = CONNECTIONS, duration = DURATION_S): Promise<Row> {
   const result = await autocannon({
     url,
     connections,
-    duration: DURATION_S,
+    duration,
     requests: requests.map((request) => (typeof request === 'string' ? { path: request } : request)),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** A short run that warms the code a row's requests take (V8 optimises it), then the row. */
+export const WARM_UP_S = 2;
+export async function warmedLoad(name: string, url: string, requests: ReadonlyArray<string | LoadRequest>, connections = CONNECTIONS): Promise<Row> {
+  await load(`${name} (warm-up)`, url, requests, connections, WARM_UP_S);
+  return load(name, url, requests, connections);
 }
 
 export const table = (rows: Row[]) =>

@@ -65,6 +65,8 @@ export interface SessionStore {
   revokeAllOf(userId: number): Promise<void>;
   /** The owner of a live session's api_key, or of an account's key from before sessions had their own. */
   userIdForApiKey(apiKey: string): Promise<number | null>;
+  /** The owner of a key this node verified within API_KEY_TRUST_MS, without a query; undefined when it must ask userIdForApiKey. */
+  trustedUserIdForApiKey(apiKey: string): number | undefined;
   /**
    * An api_key for a live session that has none (one begun before migration 0012), so that a
    * browser signed in then gets one too; null when the session has one or is not live.
@@ -81,6 +83,10 @@ export function sessionStore(
   const confirm = (accessId: string, userId: number) => live.set(accessId, { userId, at: Date.now() });
   /** The api_keys this node found valid (key hash → owner, when). */
   const trustedKeys = new LRUCache<string, { userId: number; at: number }>({ max: 10_000 });
+  const trustedUserId = (hash: string): number | undefined => {
+    const trusted = trustedKeys.get(hash);
+    return trusted && Date.now() - trusted.at < API_KEY_TRUST_MS ? trusted.userId : undefined;
+  };
   const forget = (rows: RevokedSession[]) =>
     rows.forEach((row) => {
       live.delete(row.access_id);
@@ -226,10 +232,12 @@ export function sessionStore(
       owned.forEach(([hash]) => trustedKeys.delete(hash));
     },
 
+    trustedUserIdForApiKey: (apiKey) => trustedUserId(hashSecret(apiKey)),
+
     async userIdForApiKey(apiKey) {
       const hash = hashSecret(apiKey);
-      const trusted = trustedKeys.get(hash);
-      if (trusted && Date.now() - trusted.at < API_KEY_TRUST_MS) return trusted.userId;
+      const trusted = trustedUserId(hash);
+      if (trusted !== undefined) return trusted;
       const [row] = await db.query<{ user_id: number }>(
         `select user_id::int as user_id from sessions where api_key_hash = $1 and revoked_at is null and expires_at > now()
          union all

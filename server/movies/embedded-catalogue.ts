@@ -46,6 +46,21 @@ const configurations = new LRUCache<string, JsonPayload>({ max: 64 });
 /** Only genre names differ between languages; lists hold genre ids, so they are shared. */
 const lang = (language: string | undefined): 'es' | 'en' => (isSpanish(language) ? 'es' : 'en');
 
+/**
+ * The genre list is the code's, not the catalogue's (no import changes it): serialized once per
+ * language for the process's life, not read through the shared cache on every request.
+ */
+const genreLists = new Map<'es' | 'en', JsonPayload>();
+function genreListPayload(language: string | undefined): JsonPayload {
+  const key = lang(language);
+  let payload = genreLists.get(key);
+  if (!payload) {
+    payload = jsonPayload(JSON.stringify({ genres: genreList(key) }));
+    genreLists.set(key, payload);
+  }
+  return payload;
+}
+
 const notFound = (): MovieSourceError => new MovieSourceError('not_found', TMDB_STATUS_MESSAGES[34]);
 
 /** The catalogue in the database, its hot answers kept serialized in the shared cache. */
@@ -137,7 +152,7 @@ export function embeddedCatalogue(db: Database, cache: Cache): MovieSource {
     releaseDates: (id) => cached(`release-dates:${id}`, () => filmReleaseDates(db, id)),
     alternativeTitles: (id) => cached(`alternative-titles:${id}`, () => filmAlternativeTitles(db, id)),
     similar: (id, { page }: PageQuery) => cached(`similar:${id}:${page}`, () => similarFilms(db, id, page)),
-    genres: (language) => cached(`genres:${lang(language)}`, async () => ({ genres: genreList(language) })),
+    genres: async (language) => genreListPayload(language),
     async configuration(host) {
       let payload = configurations.get(host);
       if (!payload) {

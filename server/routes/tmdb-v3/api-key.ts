@@ -22,10 +22,13 @@ function requestApiKey(request: FastifyRequest): unknown {
  * header and give it to anyone asking that URL (RFC 9111 §3.5), so those answers are `private`.
  */
 export function registerApiKeyGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  const refuse = (reply: FastifyReply) => reply.code(401).header('cache-control', 'no-store').send(INVALID_API_KEY);
+  // A callback hook: a key this node verified lately passes without a promise or a query.
+  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const apiKey = requestApiKey(request);
-    if (typeof apiKey === 'string' && API_KEY_FORMAT.test(apiKey) && (await app.sessions.userIdForApiKey(apiKey)) !== null) return;
-    return reply.code(401).header('cache-control', 'no-store').send(INVALID_API_KEY);
+    if (typeof apiKey !== 'string' || !API_KEY_FORMAT.test(apiKey)) return void refuse(reply);
+    if (app.sessions.trustedUserIdForApiKey(apiKey) !== undefined) return done();
+    app.sessions.userIdForApiKey(apiKey).then((userId) => (userId === null ? void refuse(reply) : done()), done);
   });
   // A callback hook, not an async one: it runs on every /3 answer and has nothing to wait for.
   app.addHook('onSend', (request, reply, payload, done) => {
