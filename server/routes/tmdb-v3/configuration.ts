@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ORIGIN_LIST_PATHS } from '../../../contract/originFilterPaths';
 import { CountryListSchema, LanguageListSchema } from '../../../contract/configuration';
-import { payloadHandlers, type PayloadDialect } from '../../movies/payload-handlers';
+import { payloadHandlers, SELF_ENCODED, type PayloadDialect } from '../../movies/payload-handlers';
 import { LanguageQuerySchema } from '../../movies/request-schemas';
 
 const ConfigurationSchema = z.object({
@@ -25,7 +25,7 @@ const ConfigurationSchema = z.object({
  */
 export function registerConfigurationRoutes(app: FastifyInstance, dialect: PayloadDialect): void {
   const { answer, getRoute } = payloadHandlers(dialect);
-  app.get('/configuration', { schema: { querystring: LanguageQuerySchema, response: { 200: ConfigurationSchema, ...dialect.errorResponses } } }, (request, reply) =>
+  app.get('/configuration', { ...SELF_ENCODED, schema: { querystring: LanguageQuerySchema, response: { 200: ConfigurationSchema, ...dialect.errorResponses } } }, (request, reply) =>
     answer(request, reply, LanguageQuerySchema, () => app.movieSource.configuration(request.host)),
   );
   getRoute(app, ORIGIN_LIST_PATHS.languages, LanguageQuerySchema, LanguageListSchema, () => app.movieSource.languages());
