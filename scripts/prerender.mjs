@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { manifestPath } from '../contract/installableApp.ts';
-import { checkTemplate, fillTemplate, rootElement, scriptPreloads } from '../server/routes/spa/page-html.ts';
+import { pageTemplate, rootElement, scriptPreloads } from '../server/routes/spa/page-html.ts';
 import { distDir } from './build-state.mjs';
 
 /**
@@ -19,7 +19,7 @@ const publicDir = path.join(distDir, 'public');
 const { renderShells } = createRequire(import.meta.url)(path.join(distDir, 'server-render', 'app.cjs'));
 
 const template = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
-checkTemplate(template);
+const fillTemplate = pageTemplate(template);
 
 // The head script as webpack emitted it (webpack.config.ts, "head script"), inline in the template: its hash goes into the CSP.
 const HEAD_SCRIPT = fs.readFileSync(path.join(distDir, 'head-script', 'head-script.js'), 'utf8').trim();
@@ -48,7 +48,7 @@ const formScripts = Object.fromEntries(routes.filter(({ access }) => access === 
 function page({ shell, language, html, styleTags }) {
   const form = shell in formScripts;
   const preloads = form ? scriptPreloads(formScripts[shell]) : '';
-  return fillTemplate(template, {
+  return fillTemplate({
     language,
     manifest: manifestPath(language),
     head: styleTags + preloads,

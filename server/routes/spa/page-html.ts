@@ -14,15 +14,25 @@ export type PageParts = Record<keyof typeof PAGE_SLOTS, string>;
 
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Throws unless `template` has each slot once (public/index.html changed?): a page made from it would lack that part. */
-export function checkTemplate(template: string): void {
-  const missing = Object.entries(PAGE_SLOTS).filter(([, marker]) => template.split(marker).length !== 2).map(([slot]) => slot);
+/**
+ * The page maker of `template`: each part put in its slot in one pass over the template's text
+ * (the text as it is: attributes escaped by the caller), a slot without a part left as it is.
+ * Throws unless the template has each slot once (public/index.html changed?): a page made from
+ * it would lack that part.
+ */
+export function pageTemplate(template: string): (parts: Partial<PageParts>) => string {
+  const slots = (Object.keys(PAGE_SLOTS) as Array<keyof PageParts>).map((slot) => ({ slot, marker: PAGE_SLOTS[slot] }));
+  const missing = slots.filter(({ marker }) => template.split(marker).length !== 2).map(({ slot }) => slot);
   if (missing.length > 0) throw new Error(`the SPA's page template lacks its ${missing.join(', ')} slot (once each): public/index.html changed?`);
-}
-
-/** `template` with the given slots filled (the text given as it is: attributes escaped by the caller). */
-export function fillTemplate(template: string, parts: Partial<PageParts>): string {
-  return Object.entries(parts).reduce((page, [slot, value]) => page.split(PAGE_SLOTS[slot as keyof PageParts]).join(value), template);
+  const ordered = slots.map((slot) => ({ ...slot, at: template.indexOf(slot.marker) })).sort((a, b) => a.at - b.at);
+  let from = 0;
+  const pieces = ordered.map(({ slot, marker, at }) => {
+    const before = template.slice(from, at);
+    from = at + marker.length;
+    return { before, slot, marker };
+  });
+  const tail = template.slice(from);
+  return (parts) => pieces.reduce((page, { before, slot, marker }) => page + before + (parts[slot] ?? marker), '') + tail;
 }
 
 /** The app's container, #root, with these attributes (escaped here) around the page's markup. */

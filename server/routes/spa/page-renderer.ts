@@ -8,7 +8,7 @@ import { UI_LANGUAGES } from '../../../contract/preferences';
 import type { PageRendererBundle } from '../../../contract/serverRender';
 import { RUNTIME_CONFIG_PATH } from '../../../contract/pagePaths';
 import { manifestPath } from '../../../contract/installableApp';
-import { checkTemplate, escapeAttribute, fillTemplate, rootElement, scriptPreloads } from './page-html';
+import { escapeAttribute, pageTemplate, rootElement, scriptPreloads } from './page-html';
 
 /** What the client build writes beside dist/public (webpack.config.ts, "server render"; scripts/prerender.mjs). */
 const BUNDLE = path.join('server-render', 'app.cjs');
@@ -97,8 +97,7 @@ export function pageRenderer(app: FastifyInstance, root: string, runtimeConfig: 
     app.log.info('config.json points the SPA at APIs on another server: pages are not rendered here');
     return null;
   }
-  const template = fs.readFileSync(templateFile, 'utf8');
-  checkTemplate(template);
+  const fillTemplate = pageTemplate(fs.readFileSync(templateFile, 'utf8'));
   // Loaded with the first page it renders: a server that renders none (an API behind a CDN) keeps its memory.
   let renderPage: ReturnType<PageRendererBundle['createPageRenderer']>['renderPage'] | undefined;
   return {
@@ -110,7 +109,7 @@ export function pageRenderer(app: FastifyInstance, root: string, runtimeConfig: 
       const phone = fromPhone(request);
       const page = await renderPage({ url: request.url, language: uiLanguage, fetch: visitorFetch(app, request), signedIn, phone, formEmail });
       if (!page) return null;
-      return fillTemplate(template, {
+      return fillTemplate({
         language: escapeAttribute(language),
         manifest: manifestPath(language),
         head: page.styleTags + scriptPreloads(scripts),
