@@ -92,5 +92,15 @@ describe('a reader without JavaScript', () => {
     await page.waitForURL('**/movieSearch?query=godfather');
     await page.getByText('Results for “godfather”').waitFor();
     await page.getByText('The Godfather', { exact: true }).first().waitFor();
+
+    // The header's Log out is a form too: the server ends the session and shows the login page.
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    const names = (await context.cookies()).map(({ name }) => name);
+    expect(names).not.toContain('access');
+    expect(names).not.toContain('refresh');
+    await page.goto(url('/profile'));
+    await page.waitForURL('**/login**');
   });
 });

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 export const firstVisitBudgets = [
   { page: '/login (signed out)', chunkGroups: ['main', 'login'], maxGzipBytes: 247_000 },
   { page: '/ (signed in)', chunkGroups: ['main', 'popular'], maxGzipBytes: 247_000 },
-  { page: '/movie/:id (signed in)', chunkGroups: ['main', 'movie-details'], maxGzipBytes: 251_000 },
+  { page: '/movie/:id (signed in)', chunkGroups: ['main', 'movie-details'], maxGzipBytes: 251_100 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -117,7 +117,11 @@ describe('Header signed in', () => {
       }),
     );
     const { user, store, location } = renderWithProviders(<Header />, { preloadedState, route: '/profile' });
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    const button = screen.getByRole('button', { name: 'Log out' });
+    // Before the scripts run, the same button posts its form to the server, which signs out too.
+    expect(button.closest('form')).toHaveAttribute('action', '/api/auth/logout/');
+    expect(button.closest('form')).toHaveAttribute('method', 'post');
+    await user.click(button);
 
     expect(logout).toHaveBeenCalledTimes(1);
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null, key: null });

@@ -9,10 +9,11 @@ import { LazyMenu } from './LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type SyntheticEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { apiPath, AUTH_PATHS } from '../../../contract/apiPaths';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search';
 import { paths } from '../../config/paths';
 import { hasSignedInHint, visitorExpectedAt } from '../../features/auth';
@@ -43,6 +44,8 @@ interface NavLinkItem {
 /** Wide screens show the links inline; below `sm` (e.g. 360 px) they move into a menu. */
 const inlineOnWide = { display: { xs: 'none', sm: 'flex' }, gap: 0.5 } as const;
 const onlyOnNarrow = { display: { xs: 'inline-flex', sm: 'none' } } as const;
+
+const LOGOUT_ACTION = apiPath(AUTH_PATHS.logout);
 
 export function Header() {
   const { t } = useTranslation();
@@ -79,9 +82,11 @@ export function Header() {
         { label: t('nav.login'), to: paths.login },
       ];
 
-  const handleLogout = () => {
+  // The header's Log out submits a form (below) and the menu's is an item: either way the app signs out.
+  const handleLogout = (event: SyntheticEvent) => {
+    event.preventDefault();
     setMenuAnchor(null);
-    return logout();
+    void logout();
   };
 
   return (
@@ -146,9 +151,13 @@ export function Header() {
             </Button>
           ))}
           {isAuthenticated && (
-            <Button color="inherit" onClick={() => void handleLogout()}>
-              {t('nav.logout')}
-            </Button>
+            // A form, so that Log out works before the app's scripts run or without them: the server
+            // answers the post with the login page (server/routes/api/auth/logout.ts).
+            <form method="post" action={LOGOUT_ACTION} onSubmit={handleLogout}>
+              <Button color="inherit" type="submit">
+                {t('nav.logout')}
+              </Button>
+            </form>
           )}
         </Box>
 
@@ -169,7 +178,7 @@ export function Header() {
               {link.label}
             </MenuItem>
           ))}
-          {isAuthenticated && <MenuItem onClick={() => void handleLogout()}>{t('nav.logout')}</MenuItem>}
+          {isAuthenticated && <MenuItem onClick={handleLogout}>{t('nav.logout')}</MenuItem>}
         </LazyMenu>
       </Toolbar>
       {isAuthenticated && searchOpen && (

@@ -366,6 +366,31 @@ describe.each(databaseTargets)('accounts and sessions on %s', (target) => {
       expect((await catalogue(user.apiKey)).json()).toEqual(INVALID_API_KEY);
     });
 
+    it('answers the header’s Log out form, sent before or without the app’s scripts, with a 303 to the login page', async () => {
+      const user = await signedIn();
+      const form = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' };
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { ...form, host: 'localhost:3000' }, cookies: { refresh: user.refresh }, payload: '' });
+      expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([303, '/login', 'no-store']);
+      expect(cookieOf(res, 'refresh')).toEqual(expect.objectContaining({ value: '', path: '/api/auth/', maxAge: 0 }));
+      expect(cookieOf(res, 'access')).toEqual(expect.objectContaining({ value: '', maxAge: 0 }));
+      expect((await refresh(user.refresh)).statusCode).toBe(401);
+      expect((await catalogue(user.apiKey)).json()).toEqual(INVALID_API_KEY);
+    });
+
+    it('refuses the form posted from another site and keeps the session', async () => {
+      const user = await signedIn();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example', host: 'localhost:3000' },
+        cookies: { refresh: user.refresh },
+        payload: '',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.cookies).toEqual([]);
+      expect((await refresh(user.refresh)).statusCode).toBe(200);
+    });
+
     it('succeeds without any credentials', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/' });
       expect(res.statusCode).toBe(200);
