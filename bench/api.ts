@@ -6,8 +6,8 @@
  * only). Writes the API section of docs/PERFORMANCE.md.
  */
 import fs from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -16,20 +16,33 @@ import {
 import { freshDatabase, testDatabaseUrl } from '../server/testing/databases';
 import { caseVariantSearchPaths, discoverPaths, SEARCHES } from './catalogue-requests';
 
-/** A node:http server that answers every request with the given bytes: the ceiling. */
-async function bareServer(body: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+type Answer = { headers: Record<string, string | string[]>; body: Buffer };
+
+/** What a load request gets from a route: its headers (without those node:http writes itself) and body bytes. */
+async function rawAnswer(url: string): Promise<Answer> {
+  // node:http, not fetch: autocannon asks for no encoding, and fetch would ask for one and decode it.
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(url, resolve).on('error', reject));
+  const body = Buffer.concat(await response.toArray());
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+  const written = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const headers = Object.fromEntries(Object.entries(response.headers).filter((entry): entry is [string, string | string[]] => !written.has(entry[0]) && entry[1] !== undefined));
+  return { headers, body };
+}
+
+/**
+ * The ceiling of a route (issue 64): a bare node:http server in a process of its own, on the other
+ * core from autocannon as the server under test is, answering every request with the route's own
+ * headers and body: what is left between the two is the server's work per request. With
+ * `fastify`, the same from a Fastify app of one route: the framework's own share of that work.
+ */
+async function bareServer(answer: Answer, framework: 'node:http' | 'fastify'): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'bare-server.mjs'), framework], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', () => reject(new Error('the bare server exited during start')));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { url: `http://127.0.0.1:${port}/`, close: async () => void (await stopServer(child)) };
 }
 
 /** How many times each row beside a ceiling and its ceiling are measured in turn. */
@@ -92,24 +105,31 @@ async function main(): Promise<void> {
       ['GET /api/health/live/ (liveness)', '/api/health/live/', 0.5],
     ];
     const rows: Row[] = [];
-    const shares: Array<{ name: string; share: number; target: number; p99: number }> = [];
+    const shares: Array<{ name: string; share: number; frameworkShare: number; target: number; p99: number }> = [];
     for (const [name, route, target] of routes) {
-      const bytes = await (await fetch(server.url + route)).text();
-      const bare = await bareServer(bytes);
+      const answer = await rawAnswer(server.url + route);
+      const bare = await bareServer(answer, 'node:http');
+      const framework = await bareServer(answer, 'fastify');
       // As issue 64 measured: each after a warm-up run (a row's first second runs its route's code
-      // unoptimised); and, since one 5 s row moves by half between runs here, the route and its
-      // ceiling in turn ALTERNATIONS times, the medians compared.
-      const ceilings = [await warmedLoad(`node:http, same bytes as ${name}`, bare.url, ['/'])];
-      const runs = [await warmedLoad(name, server.url, [route])];
-      while (runs.length < ALTERNATIONS) {
-        ceilings.push(await load(`node:http, same bytes as ${name}`, bare.url, ['/']));
-        runs.push(await load(name, server.url, [route]));
+      // unoptimised); and, since one 5 s row moves by half between runs here, the route, its
+      // ceiling and Fastify alone in turn ALTERNATIONS times, the medians compared.
+      const measured = { ceiling: [] as Row[], framework: [] as Row[], route: [] as Row[] };
+      const targets = [
+        [measured.ceiling, `node:http, same bytes as ${name}`, bare.url, '/'],
+        [measured.framework, `Fastify alone, same bytes as ${name}`, framework.url, '/'],
+        [measured.route, name, server.url, route],
+      ] as const;
+      for (const [runs, label, url, requested] of targets) runs.push(await warmedLoad(label, url, [requested]));
+      while (measured.route.length < ALTERNATIONS) {
+        for (const [runs, label, url, requested] of targets) runs.push(await load(label, url, [requested]));
       }
       await bare.close();
-      const ceiling = median(ceilings);
-      const row = median(runs);
-      rows.push({ ...row, ceiling: ceiling.rps }, { ...ceiling });
-      shares.push({ name, share: row.rps / ceiling.rps, target, p99: row.p99 });
+      await framework.close();
+      const ceiling = median(measured.ceiling);
+      const alone = median(measured.framework);
+      const row = median(measured.route);
+      rows.push({ ...row, ceiling: ceiling.rps }, { ...alone, ceiling: ceiling.rps }, { ...ceiling });
+      shares.push({ name, share: row.rps / ceiling.rps, frameworkShare: alone.rps / ceiling.rps, target, p99: row.p99 });
     }
     rows.push(await load('GET /3/search/movie (10 queries, uncached)', server.url, drawnInTurn(caseVariantSearchPaths(key, SEARCH_VARIANTS))));
     const loadedRssMb = await rssMb(server.child.pid);
@@ -147,7 +167,8 @@ async function main(): Promise<void> {
     const mark = (met: boolean) => (met ? '✓' : '✗ missed');
     const targets = [
       `- ${mark(first.startupMs < 10_000)} first start under 10 s; ${mark(server.startupMs < 1_500)} later start under 1.5 s`,
-      ...shares.map(({ name, share, target }) => `- ${mark(share >= target)} ${name} at ${Math.round(100 * share)}% of its node:http ceiling (target ${100 * target}%)`),
+      ...shares.map(({ name, share, frameworkShare, target }) =>
+        `- ${mark(share >= target)} ${name} at ${Math.round(100 * share)}% of its node:http ceiling (target ${100 * target}%; Fastify alone ${Math.round(100 * frameworkShare)}%)`),
       `- ${mark((shares[0]?.p99 ?? Infinity) <= 15)} cached popular p99 at ${CONNECTIONS} connections under 15 ms (${shares[0]?.p99} ms)`,
       `- ${mark(searchSmall.p99 < 10)} movie search and ${mark(personSearch.p99 < 10)} person search p99 under 10 ms; ` +
         `${mark(searchBig.p99 < 30)} movie search under 30 ms at 100,000 films`,
@@ -163,7 +184,7 @@ async function main(): Promise<void> {
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (bench/api.ts) on ${os.availableParallelism()} cores (${cpu}), ` +
         `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PGlite, in-process cache; autocannon on the same machine ` +
-        `(it competes with the server for the cores), ${CONNECTIONS} connections, ${DURATION_S} s per row (a row beside its ceiling: each measured ${ALTERNATIONS} times in turn after a ${WARM_UP_S} s warm-up run, the run of median req/s shown).`,
+        `(it competes with the server for the cores), ${CONNECTIONS} connections, ${DURATION_S} s per row (a row beside its ceiling, a bare node:http server, and Fastify alone, a one-route Fastify app, each in a process of its own answering the route's own headers and body: the three measured ${ALTERNATIONS} times in turn after a ${WARM_UP_S} s warm-up run, the run of median req/s shown).`,
       '',
       `- First start (schema and the film world's films, people and credits, fresh DATA_DIR): ${first.startupMs} ms; ` +
         `later start: ${server.startupMs} ms (spawn of the compiled server, as \`npm start\` runs it, to its first healthy answer).`,
