@@ -212,13 +212,14 @@ export function serverAndBrowser(): ServerAndBrowser {
 
 /**
  * Waits until the app has taken over a prerendered or server-rendered page (it marks the body
- * with its theme) and, on an account form, until the form has hydrated too (the app checks its
- * fields itself from then on: novalidate): a click right after `goto` could reach a form the
- * browser sends to the server, as it does without the app (server/routes/forms).
+ * with its theme) and, on an account form (the page's, not the header's Log out), until the form
+ * has hydrated too (the app checks its fields itself from then on: novalidate): a click right
+ * after `goto` could reach a form the browser sends to the server, as it does without the app
+ * (server/routes/forms).
  */
 export const appTookOver = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => {
-    const form = document.querySelector<HTMLFormElement>('form[method="post"]');
+    const form = document.querySelector<HTMLFormElement>('main form[method="post"]');
     return document.body.hasAttribute('data-theme') && (!form || form.noValidate);
   });
 
