@@ -9,6 +9,7 @@ import { openSession } from '../../auth/open-session';
 import { registerWithPassword } from '../../auth/password-registration';
 import { signInWithPassword } from '../../auth/password-sign-in';
 import { reasonOfText } from '../../http/error-codes';
+import { seeOther } from '../../http/see-other';
 
 const { login: LOGIN_PATH, register: REGISTER_PATH } = PAGE_PATHS;
 /** Where the reader goes once signed in, when the form's URL names no page: what the app's own login does (docs/PRODUCT.md §6). */
@@ -63,9 +64,6 @@ export default async function accountFormRoutes(app: FastifyInstance): Promise<v
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body.toString())));
   });
-
-  /** The 303 of a form's answer; no cache may keep it, as it may set a session's cookies. */
-  const seeOther = (reply: FastifyReply, url: string) => reply.header('cache-control', 'no-store').redirect(url, 303);
 
   const queryOf = (request: FastifyRequest) => {
     const parsed = FormQuerySchema.safeParse(request.query);

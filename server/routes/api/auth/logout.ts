@@ -5,6 +5,7 @@ import { DetailSchema } from '../../../../contract/errors';
 import { PAGE_PATHS } from '../../../../contract/pagePaths';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE } from '../../../auth/cookies';
 import { tokenFromHeader } from '../../../auth/token-header';
+import { seeOther } from '../../../http/see-other';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -30,7 +31,7 @@ export default async function logoutRoute(app: FastifyInstance): Promise<void> {
       clearSessionCookies(reply);
       // The browser drops what it kept of the signed-in pages' requests (the photo): whoever uses it next finds none of it.
       reply.header('clear-site-data', '"cache"');
-      if (request.headers['content-type']?.startsWith(FORM)) return reply.header('cache-control', 'no-store').redirect(PAGE_PATHS.login, 303);
+      if (request.headers['content-type']?.startsWith(FORM)) return seeOther(reply, PAGE_PATHS.login);
       return { detail: 'Successfully logged out.' };
     },
   );

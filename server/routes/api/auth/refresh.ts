@@ -6,6 +6,7 @@ import { RefreshResponseSchema } from '../../../../contract/auth';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { CREDENTIALS_MISSING, TOKEN_INVALID } from '../../../auth/auth-errors';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, setSessionCookies } from '../../../auth/cookies';
+import { seeOther } from '../../../http/see-other';
 
 /**
  * A path and query on this server, never another origin (`//host`, `/\host`), as a browser's
@@ -59,7 +60,7 @@ export default async function refreshRoute(app: FastifyInstance): Promise<void> 
       // hint goes with the cookies, so the page's request does not come back here.
       if (refreshToken) await rotate(refreshToken, reply);
       else clearSessionCookies(reply);
-      return reply.header('cache-control', 'no-store').redirect(request.query.next, 303);
+      return seeOther(reply, request.query.next);
     },
   );
 }

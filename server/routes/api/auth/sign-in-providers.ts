@@ -5,6 +5,7 @@ import { PAGE_PATHS } from '../../../../contract/pagePaths';
 import { ACCOUNT_SIGN_INS_ANCHOR, LINKED_PARAM, PROVIDER_ID, SIGN_IN_ERROR_PARAM, SIGN_IN_PROVIDER_PARAM, SIGN_IN_START_PATH } from '../../../../contract/signInProviders';
 import { RefusalSchema } from '../../../../contract/refusal';
 import { apiError } from '../../../http/error-codes';
+import { seeOther } from '../../../http/see-other';
 import { ATTEMPT_RULES, countAttempts, replyTooManyAttempts } from '../../../auth/attempt-rules';
 import { accountFor } from '../../../auth/oidc/accounts';
 import { openSession } from '../../../auth/open-session';
@@ -66,7 +67,7 @@ export default async function signInProviderRoutes(app: FastifyInstance, { provi
     const wait = await countAttempts(app.attemptLimiter, [{ key: `sign-in-start-ip:${request.ip}`, rule: ATTEMPT_RULES.loginPerIp }]);
     if (wait !== null) return replyTooManyAttempts(reply, wait);
     try {
-      return reply.header('cache-control', 'no-store').redirect((await startFlow(request, reply, provider, null)).href, 303);
+      return seeOther(reply, (await startFlow(request, reply, provider, null)).href);
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.warn({ err: error.cause, provider: provider.id }, 'sign-in provider unreachable');
