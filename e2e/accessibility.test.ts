@@ -67,10 +67,13 @@ function signedInChecks(movieId: number, personId: number): Check[] {
         // Typed into whatever has focus, as in browsing.test.ts: a stand-in input takes the keys
         // until the field's chunk arrives, and fill() could write into it after it made way.
         await page.keyboard.type('godfather');
-        await page.waitForURL('**/movieSearch**');
-        // The results' cards, not the popular page's: the page being left stays, inert, until the next one renders.
-        await page.locator('main:not([inert]) article').first().waitFor();
+        // Each key may start a search of its own: the last one's, not an earlier prefix's.
+        await page.waitForURL((url) => url.pathname === '/movieSearch' && url.searchParams.get('query') === 'godfather');
+        // Its results, not the popular page's nor a prefix's: the page being left stays, inert
+        // (without a main landmark to axe), until the next one renders.
+        await page.locator('main:not([inert])').getByRole('link', { name: /The Godfather 1972/ }).first().waitFor();
         await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() => document.querySelector('main[inert]') === null);
       },
     },
     {
