@@ -176,7 +176,9 @@ describe('browsing the embedded catalogue in a real browser', () => {
     await page.getByText(text.resultsFor('alien')).waitFor();
     await page.keyboard.press('Escape');
     await expect(page.getByPlaceholder(text.placeholder).inputValue()).resolves.toBe('');
+    // Its films and its people come in answers of their own.
     await page.locator('main article').nth(19).waitFor();
+    await page.locator('main a[href^="/person/"]').first().waitFor();
     await painted();
     // What the page shows is the search the URL names, whole: heading, people, films, page.
     const shown = () =>
