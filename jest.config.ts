@@ -63,6 +63,7 @@ const config: Config = {
       testPathIgnorePatterns,
       transform: tsJest,
       globalSetup: '<rootDir>/e2e/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/retry-once.ts'],
     },
   ],
 };

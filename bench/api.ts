@@ -46,7 +46,7 @@ async function bareServer(answer: Answer, framework: 'node:http' | 'fastify'): P
 }
 
 /** How many times each row beside a ceiling and its ceiling are measured in turn. */
-const ALTERNATIONS = 3;
+const ALTERNATIONS = 5;
 
 /** The run of median requests per second. */
 const median = (rows: readonly Row[]): Row => [...rows].sort((a, b) => a.rps - b.rps)[Math.floor(rows.length / 2)] as Row;
@@ -110,18 +110,19 @@ async function main(): Promise<void> {
       const answer = await rawAnswer(server.url + route);
       const bare = await bareServer(answer, 'node:http');
       const framework = await bareServer(answer, 'fastify');
-      // As issue 64 measured: each after a warm-up run (a row's first second runs its route's code
-      // unoptimised); and, since one 5 s row moves by half between runs here, the route, its
-      // ceiling and Fastify alone in turn ALTERNATIONS times, the medians compared.
+      // As issue 64 measured: each row right after a warm-up run of its own (a row's first second
+      // runs its route's code unoptimised; and a server quiet for 10 s after a load has given its
+      // memory back, which the next load's first seconds pay for: docs/PERFORMANCE.md, issue 64,
+      // session 49); and, since one row moves by half between runs here, the route, its ceiling
+      // and Fastify alone in turn ALTERNATIONS times, the medians compared.
       const measured = { ceiling: [] as Row[], framework: [] as Row[], route: [] as Row[] };
       const targets = [
         [measured.ceiling, `node:http, same bytes as ${name}`, bare.url, '/'],
         [measured.framework, `Fastify alone, same bytes as ${name}`, framework.url, '/'],
         [measured.route, name, server.url, route],
       ] as const;
-      for (const [runs, label, url, requested] of targets) runs.push(await warmedLoad(label, url, [requested]));
       while (measured.route.length < ALTERNATIONS) {
-        for (const [runs, label, url, requested] of targets) runs.push(await load(label, url, [requested]));
+        for (const [runs, label, url, requested] of targets) runs.push(await warmedLoad(label, url, [requested]));
       }
       await bare.close();
       await framework.close();
@@ -184,7 +185,7 @@ async function main(): Promise<void> {
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` (bench/api.ts) on ${os.availableParallelism()} cores (${cpu}), ` +
         `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PGlite, in-process cache; autocannon on the same machine ` +
-        `(it competes with the server for the cores), ${CONNECTIONS} connections, ${DURATION_S} s per row (a row beside its ceiling, a bare node:http server, and Fastify alone, a one-route Fastify app, each in a process of its own answering the route's own headers and body: the three measured ${ALTERNATIONS} times in turn after a ${WARM_UP_S} s warm-up run, the run of median req/s shown).`,
+        `(it competes with the server for the cores), ${CONNECTIONS} connections, ${DURATION_S} s per row (a row beside its ceiling, a bare node:http server, and Fastify alone, a one-route Fastify app, each in a process of its own answering the route's own headers and body: the three measured ${ALTERNATIONS} times in turn, each right after a ${WARM_UP_S} s warm-up run of its own, the run of median req/s shown).`,
       '',
       `- First start (schema and the film world's films, people and credits, fresh DATA_DIR): ${first.startupMs} ms; ` +
         `later start: ${server.startupMs} ms (spawn of the compiled server, as \`npm start\` runs it, to its first healthy answer).`,

@@ -41,7 +41,10 @@ describe('hydrating what the server sent', () => {
     expect(errors).toEqual([]);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/profile');
+    // Once, on a busy CI machine, it stayed: what the page then said is the lead.
+    await page.waitForURL('**/profile').catch(async (error: Error) => {
+      throw new Error(`${error.message}\nstill at ${page.url()}, showing: ${await page.locator('body').innerText()}\nerrors: ${errors.join('; ')}`);
+    });
   });
 
   it('hydrates a reload of a page the app went to as the server rendered it (its history entry, unlike a first visit, has a key): a click then lands', async () => {
