@@ -76,6 +76,8 @@ describe('browsing the embedded catalogue in a real browser', () => {
     await page.locator('main article').nth(19).waitFor();
     await expect(page.locator('main article').count()).resolves.toBe(20);
     const firstTitle = await page.locator('main article h2').first().textContent();
+    // The pages' buttons are React's once what is under the first screenful has hydrated, after its chunks came.
+    await page.waitForLoadState('networkidle');
 
     await pagination.getByRole('button', { name: text.next }).click();
     await page.waitForURL(/[?&]page=2(&|$)/);

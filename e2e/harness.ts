@@ -100,7 +100,8 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   // A clean environment: a developer's DATABASE_URL or REDIS_URL must not leak into a test.
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, serverEntry], {
     cwd: rootDir,
-    env: serverEnv({ PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(listenPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
+    // A proxy on loopback is trusted, so registerAndLogin can give each account an address of its own.
+    env: serverEnv({ PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(listenPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
@@ -234,11 +235,18 @@ export function newCredentials(): Credentials {
 }
 
 /**
+ * An address of its own for a test's account, as people's are (the servers trust a proxy on
+ * loopback, spawnServer): the server takes ten registrations an hour from one address, and a
+ * test run again after a failure (retry-once.ts) registers again.
+ */
+const anotherAddress = (): string => `10.${[...randomBytes(3)].join('.')}`;
+
+/**
  * Registers and logs in through the API from inside the browser context, so the session
  * cookies land where the pages will use them. Origin is sent as the SPA would send it.
  */
 export async function registerAndLogin(context: BrowserContext, baseUrl: string, credentials = newCredentials()): Promise<Credentials> {
-  const headers = { origin: baseUrl };
+  const headers = { origin: baseUrl, 'x-forwarded-for': anotherAddress() };
   const registered = await context.request.post(`${baseUrl}/api/autenticacion/registro/`, {
     headers,
     data: { email: credentials.email, password1: credentials.password, password2: credentials.password },
@@ -250,7 +258,7 @@ export async function registerAndLogin(context: BrowserContext, baseUrl: string,
 /** Logs an existing account in through the API from inside the browser context (see registerAndLogin). */
 export async function logIn(context: BrowserContext, baseUrl: string, credentials: Credentials): Promise<Credentials> {
   const loggedIn = await context.request.post(`${baseUrl}/api/auth/login/`, {
-    headers: { origin: baseUrl },
+    headers: { origin: baseUrl, 'x-forwarded-for': anotherAddress() },
     data: { email: credentials.email, password: credentials.password },
   });
   if (loggedIn.status() !== 200) throw new Error(`login: ${loggedIn.status()} ${await loggedIn.text()}`);
