@@ -43,7 +43,6 @@ export function wasCutOff(request: FastifyRequest): boolean {
 export function registerRequestDeadline(app: FastifyInstance, pace: BodyPace): void {
   const slow = timedOut(apiError('request_body_too_slow', { bytes: pace.minBytes, seconds: pace.windowMs / 1000 }));
   const late = timedOut(apiError('request_too_slow'));
-  const watches = new WeakMap<FastifyRequest, () => void>();
   const watch = (request: FastifyRequest, reply: FastifyReply) => {
     const { raw } = request;
     // A request without a body has nothing left to drip once its headers are in; Node marks it
@@ -82,14 +81,14 @@ export function registerRequestDeadline(app: FastifyInstance, pace: BodyPace): v
     deadline.unref();
     paceCheck.unref();
     socket.on('close', stop);
-    watches.set(request, stop);
+    // Not an onResponse hook: that would put every answer, a GET's too, through one more phase of
+    // hooks, which the cached routes measurably pay for (docs/PERFORMANCE.md, issue 64, session 49).
+    reply.raw.once('finish', () => {
+      if (raw.complete) stop();
+    });
   };
   app.addHook('onRequest', (request, reply, done) => {
     watch(request, reply);
-    done();
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (request.raw.complete) watches.get(request)?.();
     done();
   });
 }

@@ -15,7 +15,7 @@ describe('the memory release plugin', () => {
     await app.register(memoryRelease, {
       release: () => (releases += 1) > 0,
       collect: () => (collections += 1),
-      loadResponses: 50,
+      loadRequests: 50,
       collectAfterMs: 600,
       quietMs: 100,
       busyEveryMs: 400,

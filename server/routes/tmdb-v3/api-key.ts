@@ -18,8 +18,7 @@ function requestApiKey(request: FastifyRequest): unknown {
 
 /**
  * Every /3 route asks for a user's key in the query or a Bearer header, and answers 401 in TMDB's
- * form without one. A shared cache may keep a `public` answer to a request with an Authorization
- * header and give it to anyone asking that URL (RFC 9111 §3.5), so those answers are `private`.
+ * form without one. (An answer to a Bearer request is `private`: server/movies/send-payload.ts.)
  */
 export function registerApiKeyGuard(app: FastifyInstance): void {
   const refuse = (reply: FastifyReply) => reply.code(401).header('cache-control', 'no-store').send(INVALID_API_KEY);
@@ -29,13 +28,5 @@ export function registerApiKeyGuard(app: FastifyInstance): void {
     if (typeof apiKey !== 'string' || !API_KEY_FORMAT.test(apiKey)) return void refuse(reply);
     if (app.sessions.trustedUserIdForApiKey(apiKey) !== undefined) return done();
     app.sessions.userIdForApiKey(apiKey).then((userId) => (userId === null ? void refuse(reply) : done()), done);
-  });
-  // A callback hook, not an async one: it runs on every /3 answer and has nothing to wait for.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const cacheControl = reply.getHeader('cache-control');
-    if (request.headers.authorization !== undefined && typeof cacheControl === 'string' && cacheControl.startsWith('public')) {
-      reply.header('cache-control', cacheControl.replace(/^public/, 'private'));
-    }
-    done(null, payload);
   });
 }
